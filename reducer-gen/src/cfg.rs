@@ -1,0 +1,175 @@
+//! The resolved grammar: names interned, implicit tokens created, lexer and parser
+//! split. Output of `resolve`, input of `normalize` (parser side) and of the lexer
+//! emitter and T-Rec lex trees (lexer side).
+
+use crate::diag::Span;
+use crate::syntax::{CharSet, Quantifier};
+
+/// Index of a token (terminal). `TokenId(0)` is always `EOF`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TokenId(pub u32);
+
+/// Index of a parser rule (nonterminal), in grammar order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct RuleId(pub u32);
+
+/// Index of a lexer rule in [`LexerSpec::rules`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LexRuleId(pub u32);
+
+/// The token id of end of input.
+pub const EOF: TokenId = TokenId(0);
+
+/// Where a token comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TokenOrigin {
+    /// The end-of-input token.
+    Eof,
+    /// A non-fragment lexer rule (or an implicit literal rule, see [`LexRule::implicit`]).
+    Lexer(LexRuleId),
+    /// Declared in `tokens { }` and only produced by `type(T)` or a token-source hook.
+    Declared,
+}
+
+/// A terminal of the parser grammar.
+#[derive(Clone, Debug)]
+pub struct Token {
+    /// Rule name (`ID`), or the quoted literal for implicit tokens (`'if'`).
+    pub name: String,
+    /// The exact text when the token is a single fixed literal.
+    pub literal: Option<String>,
+    pub origin: TokenOrigin,
+    pub span: Span,
+}
+
+/// A parser rule body with names resolved.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Expr {
+    /// A sequence; empty is epsilon.
+    Seq(Vec<Expr>),
+    /// Ordered alternatives.
+    Alt(Vec<Expr>),
+    Token(TokenId),
+    Rule(RuleId),
+    Quant(Box<Expr>, Quantifier),
+}
+
+/// A parser rule (nonterminal).
+#[derive(Clone, Debug)]
+pub struct Rule {
+    pub name: String,
+    pub body: Expr,
+    pub span: Span,
+}
+
+/// The context-free (parser) half of a resolved grammar.
+#[derive(Clone, Debug)]
+pub struct Cfg {
+    /// Grammar name.
+    pub name: String,
+    /// Terminals; index is [`TokenId`].
+    pub tokens: Vec<Token>,
+    /// Nonterminals in grammar order; index is [`RuleId`].
+    pub rules: Vec<Rule>,
+    pub start: RuleId,
+}
+
+impl Cfg {
+    pub fn token(&self, id: TokenId) -> &Token {
+        &self.tokens[id.0 as usize]
+    }
+
+    pub fn rule(&self, id: RuleId) -> &Rule {
+        &self.rules[id.0 as usize]
+    }
+
+    pub fn rule_by_name(&self, name: &str) -> Option<RuleId> {
+        self.rules.iter().position(|r| r.name == name).map(|i| RuleId(i as u32))
+    }
+
+    pub fn token_by_name(&self, name: &str) -> Option<TokenId> {
+        self.tokens.iter().position(|t| t.name == name).map(|i| TokenId(i as u32))
+    }
+}
+
+/// A lexer rule body with fragment references resolved.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LexNode {
+    Alt(Vec<LexNode>),
+    Seq(Vec<LexNode>),
+    /// A fixed string (Unicode scalar values).
+    Literal(String),
+    /// A character class; `.` is the full set.
+    Set(CharSet),
+    /// Another lexer rule (a fragment, or a token rule used as a fragment).
+    Ref(LexRuleId),
+    Quant { node: Box<LexNode>, quantifier: Quantifier, greedy: bool },
+}
+
+/// Resolved lexer commands.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct LexActions {
+    pub skip: bool,
+    pub more: bool,
+    /// Channel number: 0 default, 1 HIDDEN, 2.. user channels.
+    pub channel: u32,
+    /// `type(T)`: emit this token instead of the rule's own.
+    pub token_type: Option<TokenId>,
+    /// `mode(M)`: switch to this mode index.
+    pub set_mode: Option<u32>,
+    /// `pushMode(M)`.
+    pub push_mode: Option<u32>,
+    pub pop_mode: bool,
+}
+
+/// One lexer rule.
+#[derive(Clone, Debug)]
+pub struct LexRule {
+    pub name: String,
+    pub is_fragment: bool,
+    /// True for the rules `resolve` creates for parser-rule literals; they precede
+    /// every written rule, so they win ties (ANTLR semantics).
+    pub implicit: bool,
+    /// Mode index into [`LexerSpec::modes`].
+    pub mode: u32,
+    pub body: LexNode,
+    pub actions: LexActions,
+    /// The token this rule produces (`None` for fragments and skipped rules).
+    pub token: Option<TokenId>,
+    pub span: Span,
+}
+
+/// The lexical half of a resolved grammar.
+#[derive(Clone, Debug, Default)]
+pub struct LexerSpec {
+    /// Mode names; index 0 is `DEFAULT_MODE`.
+    pub modes: Vec<String>,
+    /// Channel names; 0 is `DEFAULT_TOKEN_CHANNEL`, 1 is `HIDDEN`.
+    pub channels: Vec<String>,
+    /// Rules in priority order (earlier wins ties): implicit literals first.
+    pub rules: Vec<LexRule>,
+}
+
+impl LexerSpec {
+    pub fn rule(&self, id: LexRuleId) -> &LexRule {
+        &self.rules[id.0 as usize]
+    }
+}
+
+/// A hook (action or predicate) found in the grammar, with the rule that holds it.
+#[derive(Clone, Debug)]
+pub struct HookSite {
+    pub rule: String,
+    pub code: String,
+    pub is_predicate: bool,
+    pub span: Span,
+}
+
+/// Everything `resolve` produces.
+#[derive(Clone, Debug)]
+pub struct ResolvedGrammar {
+    pub cfg: Cfg,
+    pub lexer: LexerSpec,
+    /// Actions and predicates (dropped from the context-free grammar, listed here).
+    pub hooks: Vec<HookSite>,
+}

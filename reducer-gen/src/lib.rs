@@ -1,0 +1,26 @@
+//! `reducer-gen`: turns a grammar into a specialised program reducer.
+//!
+//! The pipeline, one module per stage (each a function from one representation to the
+//! next, reporting problems as [`diag::Diagnostic`]s):
+//!
+//! 1. [`read`]: `.g4` or BNF/EBNF text to [`syntax::GrammarFile`] (the grammar as written);
+//! 2. [`resolve`]: names interned, implicit tokens created, lexer and parser split
+//!    ([`cfg::ResolvedGrammar`]);
+//! 3. [`normalize`]: the parser grammar to Perses Normal Form ([`pnf::Pnf`]);
+//! 4. [`analyse`]: nullable symbols, shapes, child slots and the subsume relation.
+//!
+//! [`compile`] runs them in order; [`testkit`] holds the random sentence generator and
+//! reference recogniser used by tests here and by the generated parsers' tests.
+
+pub mod analyse;
+pub mod cfg;
+pub mod diag;
+pub mod normalize;
+pub mod pnf;
+pub mod read;
+pub mod resolve;
+pub mod syntax;
+pub mod testkit;
+
+mod pipeline;
+pub use pipeline::*;

@@ -1,0 +1,1 @@
+//! reducer-runtime: see the crate README.
