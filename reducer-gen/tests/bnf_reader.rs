@@ -201,3 +201,14 @@ fn misc_errors() {
     assert!(read_err("<a> ::= 'x' @@ 'y'").contains("unexpected characters `@@`"));
     assert!(read_err("<a> 'x'").contains("expected `::=` (parser rule) or `=` (lexer rule) after `a`"));
 }
+
+#[test]
+fn the_documented_example_reads() {
+    let doc = std::fs::read_to_string(format!("{}/docs/bnf-dialect.md", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let example = doc.split("```").nth(1).expect("an example block");
+    let g = read_ok("example.bnf", example);
+    assert_eq!(g.name.name, "calc");
+    assert_eq!(g.start.as_ref().map(|s| s.name.as_str()), Some("program"));
+    assert_eq!(show(rule(&g, "expr")), "([expr (\"+\" | \"-\") term] | term)");
+    assert_eq!(g.lexer_rules.len(), 5);
+}
