@@ -44,7 +44,12 @@ impl Bnf {
     /// An empty grammar over `num_terminals` terminals whose start symbol is nonterminal 0,
     /// named `start`.
     pub fn new(num_terminals: u32) -> Bnf {
-        Bnf { num_terminals, productions: Vec::new(), start: 0, names: vec!["start".to_string()] }
+        Bnf {
+            num_terminals,
+            productions: Vec::new(),
+            start: 0,
+            names: vec!["start".to_string()],
+        }
     }
 
     /// Adds a nonterminal and returns its number.
@@ -81,7 +86,9 @@ impl Bnf {
             changed = false;
             for (lhs, rhs) in &self.productions {
                 if !nullable[*lhs as usize]
-                    && rhs.iter().all(|s| matches!(s, Sym::N(n) if nullable[*n as usize]))
+                    && rhs
+                        .iter()
+                        .all(|s| matches!(s, Sym::N(n) if nullable[*n as usize]))
                 {
                     nullable[*lhs as usize] = true;
                     changed = true;
@@ -169,12 +176,21 @@ impl Bnf {
     /// (adding ε to `start` itself would change the language where `start` recurs).
     pub fn from_pnf(pnf: &Pnf) -> Bnf {
         let nt = pnf.num_tokens;
-        let sym = |s: crate::pnf::SymbolId| if s.0 < nt { Sym::T(s.0) } else { Sym::N(s.0 - nt) };
+        let sym = |s: crate::pnf::SymbolId| {
+            if s.0 < nt {
+                Sym::T(s.0)
+            } else {
+                Sym::N(s.0 - nt)
+            }
+        };
         let mut bnf = Bnf {
             num_terminals: nt,
             productions: Vec::new(),
             start: 0,
-            names: pnf.nonterminals().map(|id| pnf.symbol(id).name.clone()).collect(),
+            names: pnf
+                .nonterminals()
+                .map(|id| pnf.symbol(id).name.clone())
+                .collect(),
         };
         for id in pnf.nonterminals() {
             let n = id.0 - nt;
@@ -186,7 +202,9 @@ impl Bnf {
                 }
                 Some(PnfRule::Star(s)) => bnf.add_quantified(n, vec![sym(*s)], Quantifier::Star),
                 Some(PnfRule::Plus(s)) => bnf.add_quantified(n, vec![sym(*s)], Quantifier::Plus),
-                Some(PnfRule::Optional(s)) => bnf.add_quantified(n, vec![sym(*s)], Quantifier::Optional),
+                Some(PnfRule::Optional(s)) => {
+                    bnf.add_quantified(n, vec![sym(*s)], Quantifier::Optional)
+                }
                 None => {}
             }
         }
@@ -210,7 +228,12 @@ impl Bnf {
     pub fn display(&self) -> String {
         let mut out = String::new();
         for (lhs, rhs) in &self.productions {
-            let name = |n: u32| self.names.get(n as usize).map_or("?", |s| s.as_str()).to_string();
+            let name = |n: u32| {
+                self.names
+                    .get(n as usize)
+                    .map_or("?", |s| s.as_str())
+                    .to_string()
+            };
             let rhs: Vec<String> = rhs
                 .iter()
                 .map(|s| match s {
@@ -218,7 +241,11 @@ impl Bnf {
                     Sym::N(n) => format!("<{}>", name(*n)),
                 })
                 .collect();
-            let rhs = if rhs.is_empty() { "ε".to_string() } else { rhs.join(" ") };
+            let rhs = if rhs.is_empty() {
+                "ε".to_string()
+            } else {
+                rhs.join(" ")
+            };
             out.push_str(&format!("<{}> ::= {rhs}\n", name(*lhs)));
         }
         out

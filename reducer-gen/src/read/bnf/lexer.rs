@@ -8,8 +8,7 @@ use logos::Logos;
 /// Tokens of the BNF dialect. Whitespace and `#` / `//` line comments are skipped.
 #[derive(Logos, Copy, Clone, Debug, PartialEq, Eq)]
 #[logos(skip r"[ \t\r\n\f]+")]
-#[logos(skip(r"#[^\n]*", allow_greedy = true))]
-#[logos(skip(r"//[^\n]*", allow_greedy = true))]
+#[logos(skip(r"(#|//)[^\n]*", allow_greedy = true))]
 pub enum Tok {
     /// `::=`: introduces a parser rule.
     #[token("::=")]
@@ -77,7 +76,11 @@ pub fn lex(text: &str) -> Vec<Lexeme> {
     let mut out = Vec::new();
     while let Some(result) = lexer.next() {
         let span = lexer.span();
-        out.push(Lexeme { tok: result.ok(), start: span.start, end: span.end });
+        out.push(Lexeme {
+            tok: result.ok(),
+            start: span.start,
+            end: span.end,
+        });
     }
     out
 }
