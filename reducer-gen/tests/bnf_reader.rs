@@ -307,3 +307,26 @@ fn the_documented_example_reads() {
     );
     assert_eq!(g.lexer_rules.len(), 5);
 }
+
+#[test]
+fn deep_nesting_is_an_error_not_a_stack_overflow() {
+    let deep = format!("<a> ::= {}'x'{}", "(".repeat(100_000), ")".repeat(100_000));
+    assert!(read_err(&deep).contains("groups nested more than 100 deep"));
+    let deep = format!(
+        "<a> ::= X\nX = {}'x'{}",
+        "(".repeat(100_000),
+        ")".repeat(100_000)
+    );
+    assert!(read_err(&deep).contains("groups nested more than 100 deep"));
+    let stars = format!("<a> ::= 'x'{}", "*".repeat(100_000));
+    assert!(read_err(&stars).contains("more than 8 quantifiers"));
+    let regex = format!(
+        "<a> ::= X\nX = /{}x{}/",
+        "(".repeat(10_000),
+        ")".repeat(10_000)
+    );
+    assert!(read_err(&regex).contains("invalid regex"));
+    // Nesting within the limits is fine.
+    let ok = format!("<a> ::= {}'x'{}", "(".repeat(50), ")?".repeat(50));
+    read_ok("t.bnf", &ok);
+}

@@ -14,6 +14,12 @@ use crate::syntax::{
 };
 use lexer::{Lexeme, Tok};
 
+/// Deepest group nesting accepted.
+pub const MAX_NESTING: usize = 100;
+
+/// Most quantifiers accepted on one item (`x?*+` is three).
+pub const MAX_QUANTIFIERS: usize = 8;
+
 /// The grammar name used when the file has no `%grammar` directive.
 pub const DEFAULT_NAME: &str = "grammar";
 
@@ -30,6 +36,7 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diagnostics) -> Option<Gramma
         diags,
         grammar: None,
         start: None,
+        depth: 0,
     };
     let grammar = p.file();
     let errors_after = p.diags.items.iter().filter(|d| d.is_error()).count();
@@ -101,6 +108,8 @@ struct Parser<'a, 'd> {
     /// The `%grammar` name, if given.
     grammar: Option<Ident>,
     start: Option<Ident>,
+    /// Current group nesting, bounded so deep input cannot overflow the stack.
+    depth: usize,
 }
 
 impl<'a, 'd> Parser<'a, 'd> {
@@ -461,7 +470,15 @@ impl<'a, 'd> Parser<'a, 'd> {
     fn parser_postfix(&mut self) -> PResult<Option<ParserExpr>> {
         let begin = self.here();
         let mut atom = self.parser_atom()?;
+        let mut count = 0;
         while let Some(q) = self.quantifier() {
+            count += 1;
+            if count > MAX_QUANTIFIERS {
+                return self.error(
+                    self.prev(),
+                    format!("more than {MAX_QUANTIFIERS} quantifiers on one item"),
+                );
+            }
             let expr = atom.unwrap_or_else(|| ParserExpr::Seq(Vec::new(), begin));
             atom = Some(ParserExpr::Quant {
                 expr: Box::new(expr),
@@ -498,7 +515,13 @@ impl<'a, 'd> Parser<'a, 'd> {
             }
             Some(Tok::LParen) => {
                 let open = self.bump();
-                let mut alts = self.parser_alts(open)?;
+                if self.depth >= MAX_NESTING {
+                    return self.error(open, format!("groups nested more than {MAX_NESTING} deep"));
+                }
+                self.depth += 1;
+                let alts = self.parser_alts(open);
+                self.depth -= 1;
+                let mut alts = alts?;
                 if !self.eat(Tok::RParen) {
                     let msg = format!("expected `)` to close the group, found {}", self.found());
                     self.diags.push(
@@ -572,7 +595,15 @@ impl<'a, 'd> Parser<'a, 'd> {
     fn lex_postfix(&mut self) -> PResult<Option<LexExpr>> {
         let begin = self.here();
         let mut atom = self.lex_atom()?;
+        let mut count = 0;
         while let Some(q) = self.quantifier() {
+            count += 1;
+            if count > MAX_QUANTIFIERS {
+                return self.error(
+                    self.prev(),
+                    format!("more than {MAX_QUANTIFIERS} quantifiers on one item"),
+                );
+            }
             let expr = atom.unwrap_or_else(|| LexExpr::Seq(Vec::new(), begin));
             atom = Some(LexExpr::Quant {
                 expr: Box::new(expr),
@@ -630,7 +661,13 @@ impl<'a, 'd> Parser<'a, 'd> {
             }
             Some(Tok::LParen) => {
                 let open = self.bump();
-                let inner = self.lex_alts(open)?;
+                if self.depth >= MAX_NESTING {
+                    return self.error(open, format!("groups nested more than {MAX_NESTING} deep"));
+                }
+                self.depth += 1;
+                let inner = self.lex_alts(open);
+                self.depth -= 1;
+                let inner = inner?;
                 if !self.eat(Tok::RParen) {
                     let msg = format!("expected `)` to close the group, found {}", self.found());
                     self.diags.push(
