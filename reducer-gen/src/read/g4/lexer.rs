@@ -249,8 +249,12 @@ fn bracket<'s>(lex: &mut logos::Lexer<'s, Tok<'s>>) -> Result<Tok<'s>, LexError>
                     lex.bump(end);
                     return Ok(Tok::CharSet((&rest[..end], false)));
                 }
-                // A lone `\` at the very end of the input.
-                Err(()) => break,
+                // A `\` before a line end or the end of the input.
+                Err(()) => {
+                    let end = sub.span().start;
+                    lex.bump(end);
+                    return Ok(Tok::CharSet((&rest[..end], false)));
+                }
                 Ok(_) => {}
             }
         }
@@ -309,7 +313,13 @@ pub struct Driver<'s> {
     in_named_action: bool,
     /// Inside `options {`, `tokens {` or `channels {`.
     in_block: bool,
+    /// Open `(` plus the current run of `~`: bounded so later passes cannot overflow the stack.
+    nesting: usize,
+    tildes: usize,
 }
+
+/// The deepest nesting of groups and `~` accepted.
+pub const MAX_NESTING: usize = 256;
 
 impl<'s> Driver<'s> {
     /// A driver over the whole text.
@@ -320,6 +330,8 @@ impl<'s> Driver<'s> {
             at_rule_start: true,
             in_named_action: false,
             in_block: false,
+            nesting: 0,
+            tildes: 0,
         }
     }
 
@@ -378,6 +390,17 @@ impl<'s> Iterator for Driver<'s> {
                         _ => {}
                     }
                     self.track(&tok);
+                    match tok {
+                        Tok::LParen => self.nesting += 1,
+                        Tok::RParen => self.nesting = self.nesting.saturating_sub(1),
+                        _ => {}
+                    }
+                    self.tildes = if tok == Tok::Not { self.tildes + 1 } else { 0 };
+                    if self.nesting + self.tildes > MAX_NESTING {
+                        let message = format!("groups and `~` nested more than {MAX_NESTING} levels deep");
+                        self.problem(&message, span.start, span.end, true);
+                        return None;
+                    }
                     return Some(Ok((span.start, tok, span.end)));
                 }
                 Err(e) => {
