@@ -25,9 +25,8 @@ fn mini_lexer_counts() {
     assert_eq!(g.modes.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(), ["STRING"]);
     assert_eq!(g.lexer_rules.iter().filter(|r| r.mode.is_some()).count(), 5);
     assert_eq!(g.channels.len(), 1);
-    let count = |f: fn(&LexerCommand) -> bool| {
-        g.lexer_rules.iter().flat_map(|r| &r.commands).filter(|(c, _)| f(c)).count()
-    };
+    let count =
+        |f: fn(&LexerCommand) -> bool| g.lexer_rules.iter().flat_map(|r| &r.commands).filter(|(c, _)| f(c)).count();
     assert_eq!(count(|c| matches!(c, LexerCommand::Skip)), 1);
     assert_eq!(count(|c| matches!(c, LexerCommand::Channel(_))), 2);
     assert_eq!(count(|c| matches!(c, LexerCommand::PushMode(_))), 3);

@@ -197,14 +197,8 @@ fn character_sets() {
     let g = fixture("sets.g4");
     let ranges = |name: &str| set_of(&lexer_rule(&g, name).body).ranges.clone();
     assert_eq!(ranges("LOWER"), vec![(ch('a'), ch('z'))]);
-    assert_eq!(
-        ranges("MIXED"),
-        vec![(ch('0'), ch('9')), (ch('A'), ch('Z')), (ch('_'), ch('_')), (ch('a'), ch('z'))]
-    );
-    assert_eq!(
-        ranges("ESCAPED"),
-        vec![(9, 10), (ch('-'), ch('-')), (ch('\\'), ch(']'))]
-    );
+    assert_eq!(ranges("MIXED"), vec![(ch('0'), ch('9')), (ch('A'), ch('Z')), (ch('_'), ch('_')), (ch('a'), ch('z'))]);
+    assert_eq!(ranges("ESCAPED"), vec![(9, 10), (ch('-'), ch('-')), (ch('\\'), ch(']'))]);
     assert_eq!(ranges("DASHES"), vec![(ch('-'), ch('-')), (ch('a'), ch('a'))]);
     assert_eq!(ranges("UNI"), vec![(0x41, 0x43), (0x1F600, 0x1F600)]);
     let upper = CharSet { ranges: ranges("LETTER") };
@@ -228,7 +222,9 @@ fn negations() {
         other => panic!("{other:?}"),
     }
     assert!(matches!(&r[1], ParserExpr::NotTokens(items, _) if items.len() == 1));
-    assert!(matches!(&r[2], ParserExpr::NotTokens(items, _) if matches!(&items[0], ParserExpr::Literal(s, _) if s == "x")));
+    assert!(
+        matches!(&r[2], ParserExpr::NotTokens(items, _) if matches!(&items[0], ParserExpr::Literal(s, _) if s == "x"))
+    );
 
     match &lexer_rule(&g, "A").body {
         LexExpr::Set { set, negated_from: Some(from), .. } => {
@@ -245,8 +241,12 @@ fn negations() {
         LexExpr::Set { negated_from: Some(from), .. } => assert_eq!(from.ranges, vec![(ch('a'), ch('f'))]),
         other => panic!("{other:?}"),
     }
-    assert!(matches!(&lexer_rule(&g, "D").body, LexExpr::Not(inner, _) if matches!(&**inner, LexExpr::Ref(id) if id.name == "B")));
-    assert!(matches!(&lexer_rule(&g, "E").body, LexExpr::Not(inner, _) if matches!(&**inner, LexExpr::Alt(a, _) if a.len() == 2)));
+    assert!(
+        matches!(&lexer_rule(&g, "D").body, LexExpr::Not(inner, _) if matches!(&**inner, LexExpr::Ref(id) if id.name == "B"))
+    );
+    assert!(
+        matches!(&lexer_rule(&g, "E").body, LexExpr::Not(inner, _) if matches!(&**inner, LexExpr::Alt(a, _) if a.len() == 2))
+    );
     assert!(matches!(&lexer_rule(&g, "ANY").body, LexExpr::Any(_)));
 }
 
@@ -304,11 +304,8 @@ fn lexer_commands_and_modes() {
 
     let modes: Vec<_> = g.modes.iter().map(|m| m.name.as_str()).collect();
     assert_eq!(modes, ["INSIDE", "OTHER"]);
-    let rule_modes: Vec<_> = g
-        .lexer_rules
-        .iter()
-        .map(|r| (r.name.name.as_str(), r.mode.as_ref().map(|m| m.name.as_str())))
-        .collect();
+    let rule_modes: Vec<_> =
+        g.lexer_rules.iter().map(|r| (r.name.name.as_str(), r.mode.as_ref().map(|m| m.name.as_str()))).collect();
     assert_eq!(
         rule_modes,
         [
@@ -409,10 +406,7 @@ fn bad_escape_diagnostic() {
 #[test]
 fn empty_set_diagnostic() {
     let (_, rendered) = parse_text("lexer grammar G;\nA : [] 'x' ;\n");
-    assert_eq!(
-        rendered,
-        "error: character sets cannot be empty\n --> t.g4:2:5\n  |\n2 | A : [] 'x' ;\n  |     ^^\n"
-    );
+    assert_eq!(rendered, "error: character sets cannot be empty\n --> t.g4:2:5\n  |\n2 | A : [] 'x' ;\n  |     ^^\n");
 }
 
 #[test]
@@ -480,4 +474,39 @@ fn misplaced_constructs_are_reported() {
         let (_, rendered) = parse_text(text);
         assert!(rendered.contains(expected), "for {text:?} expected {expected:?}, got:\n{rendered}");
     }
+}
+
+#[test]
+fn lexer_non_greedy_loops_and_wildcards() {
+    let (g, rendered) =
+        parse_text("lexer grammar G;\nCMT : '/*' .*? '*/' -> skip ;\nS : '\"' ( '\\\\' . | ~[\"\\\\] )+? '\"' ;\n");
+    assert_eq!(rendered, "");
+    let g = g.unwrap();
+    match &lexer_rule(&g, "CMT").body {
+        LexExpr::Seq(items, _) => match &items[1] {
+            LexExpr::Quant { expr, quantifier: Quantifier::Star, greedy: false, .. } => {
+                assert!(matches!(&**expr, LexExpr::Any(_)))
+            }
+            other => panic!("{other:?}"),
+        },
+        other => panic!("{other:?}"),
+    }
+    match &lexer_rule(&g, "S").body {
+        LexExpr::Seq(items, _) => {
+            assert!(matches!(&items[1], LexExpr::Quant { quantifier: Quantifier::Plus, greedy: false, .. }))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn brackets_follow_the_rule_kind() {
+    // `[...]` is an argument block after a parser rule reference and a set in a lexer rule,
+    // even after rule-level named actions and options blocks.
+    let text = "grammar G;\n@members { int[] a; }\nr @init { x(); } options { k = 1; } : s[1, \"]\"] ;\ns[int i] : A ;\nA options { caseInsensitive = true; } : [\\]x] ;\n";
+    let (g, rendered) = parse_text(text);
+    assert_eq!(rendered, "");
+    let g = g.unwrap();
+    assert_eq!(g.parser_rules.len(), 2);
+    assert_eq!(set_of(&lexer_rule(&g, "A").body).ranges, vec![(ch(']'), ch(']')), (ch('x'), ch('x'))]);
 }

@@ -238,9 +238,9 @@ pub fn unicode_property(name: &str) -> Option<CharSet> {
     }
     let hir = regex_syntax::ParserBuilder::new().build().parse(&format!("\\p{{{name}}}")).ok()?;
     match hir.kind() {
-        HirKind::Class(Class::Unicode(class)) => Some(CharSet::from_ranges(
-            class.ranges().iter().map(|r| (r.start() as u32, r.end() as u32)).collect(),
-        )),
+        HirKind::Class(Class::Unicode(class)) => {
+            Some(CharSet::from_ranges(class.ranges().iter().map(|r| (r.start() as u32, r.end() as u32)).collect()))
+        }
         _ => None,
     }
 }

@@ -41,10 +41,9 @@ pub fn lower(file: FileId, raw: ast::File, diags: &mut Diagnostics) -> GrammarFi
             }
             Item::Tokens(names) => g.declared_tokens.extend(names.iter().map(|n| cx.ident(n))),
             Item::Channels(names) => g.channels.extend(names.iter().map(|n| cx.ident(n))),
-            Item::Import(pos) => cx.error(
-                pos,
-                "`import` is not supported: copy the imported grammar's rules into this file".to_string(),
-            ),
+            Item::Import(pos) => {
+                cx.error(pos, "`import` is not supported: copy the imported grammar's rules into this file".to_string())
+            }
             Item::NamedAction(name, pos) => {
                 let span = cx.span(pos);
                 g.named_actions.push((cx.ident(&name), span));
@@ -233,10 +232,12 @@ impl Lower<'_> {
             self.error(cmd.pos, "lexer commands (`->`) are only allowed in lexer rules".to_string());
         }
         if let (Some(label), false) = (&alt.label, outer) {
-            self.error(label.pos, "alternative labels (`#`) are only allowed on a rule's outer alternatives".to_string());
+            self.error(
+                label.pos,
+                "alternative labels (`#`) are only allowed on a rule's outer alternatives".to_string(),
+            );
         }
-        let right_assoc =
-            alt.options.iter().any(|(k, v)| k.text == "assoc" && v.as_deref() == Some("right"));
+        let right_assoc = alt.options.iter().any(|(k, v)| k.text == "assoc" && v.as_deref() == Some("right"));
         let elems: Vec<ParserExpr> = alt.elems.iter().map(|e| self.parser_elem(e)).collect();
         Alternative {
             body: ParserExpr::Seq(elems, self.span(alt.pos)),
@@ -338,7 +339,11 @@ impl Lower<'_> {
             let mut items: Vec<LexExpr> = alt.elems.iter().map(|e| self.lex_elem(e)).collect();
             let body_end = alt.elems.last().map_or(alt.pos.0, |e| e.pos().1);
             let span = self.span((alt.pos.0, body_end));
-            lowered.push(if items.len() == 1 { items.pop().unwrap_or(LexExpr::Seq(Vec::new(), span)) } else { LexExpr::Seq(items, span) });
+            lowered.push(if items.len() == 1 {
+                items.pop().unwrap_or(LexExpr::Seq(Vec::new(), span))
+            } else {
+                LexExpr::Seq(items, span)
+            });
         }
         if lowered.len() == 1 {
             return lowered.pop().unwrap_or_else(|| LexExpr::Seq(Vec::new(), Span::default()));
@@ -428,7 +433,10 @@ impl Lower<'_> {
                             set = set.union(&self.char_set(single)?);
                         }
                         _ => {
-                            self.error(alt.pos, "each alternative of a `~(...)` set must be one character set".to_string());
+                            self.error(
+                                alt.pos,
+                                "each alternative of a `~(...)` set must be one character set".to_string(),
+                            );
                             return None;
                         }
                     }

@@ -42,7 +42,9 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diagnostics) -> Option<Gramma
     for e in errors {
         let (at, d) = syntax_error(file, text, e);
         // Errors after an unterminated block only echo the lexer problem.
-        if fatal_at.is_some_and(|f| at >= f || matches!(d.message.as_str(), m if m.starts_with("unexpected end of file"))) {
+        if fatal_at
+            .is_some_and(|f| at >= f || matches!(d.message.as_str(), m if m.starts_with("unexpected end of file")))
+        {
             continue;
         }
         found.push((at, d));
