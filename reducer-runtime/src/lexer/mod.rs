@@ -133,7 +133,7 @@ pub struct LexerTables<'a> {
 }
 
 /// Why lexing stopped.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum LexErrorKind {
     /// No rule of the current mode matches at `offset`.
     NoMatch,
