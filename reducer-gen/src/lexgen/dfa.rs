@@ -172,26 +172,31 @@ pub(crate) fn build(nfa: &Nfa, max_states: usize) -> Result<Dfa, usize> {
 
     let mut ids: HashMap<Vec<Config>, u32> = HashMap::new();
     let mut sets: Vec<Vec<Config>> = vec![Vec::new(), start.clone()];
+    // An empty configuration list is the dead state (the start may be empty too: a mode
+    // whose rules are all left to the fallback simulator).
     ids.insert(Vec::new(), 0);
-    ids.insert(start, 1);
+    if !start.is_empty() {
+        ids.insert(start, 1);
+    }
     let mut transitions = vec![0u32; 2 * nc];
     let mut next_unprocessed = 1;
     while next_unprocessed < sets.len() {
         let current = sets[next_unprocessed].clone();
         for (class, &rep) in reps.iter().enumerate() {
             let target = b.step(&current, rep);
-            let id = match ids.get(&target) {
-                Some(&id) => id,
-                None => {
-                    let id = sets.len() as u32;
-                    if sets.len() >= max_states {
-                        return Err(sets.len());
-                    }
-                    ids.insert(target.clone(), id);
-                    sets.push(target);
-                    transitions.extend(std::iter::repeat(0).take(nc));
-                    id
+            let id = if target.is_empty() {
+                0
+            } else if let Some(&id) = ids.get(&target) {
+                id
+            } else {
+                if sets.len() >= max_states {
+                    return Err(sets.len());
                 }
+                let id = sets.len() as u32;
+                ids.insert(target.clone(), id);
+                sets.push(target);
+                transitions.extend(std::iter::repeat(0).take(nc));
+                id
             };
             transitions[next_unprocessed * nc + class] = id;
         }

@@ -223,8 +223,9 @@ fn closure_rec(
 
 impl Fallback {
 
-    /// End of the longest match of `rule` at `pos`, if any (empty matches do not count).
-    pub fn longest(&mut self, rule: u32, src: &[u8], pos: usize) -> Option<usize> {
+    /// End of the longest match of `rule` at `pos`, if any (empty matches do not count),
+    /// and the offset of the byte at which the last thread died (or the input length).
+    pub fn longest(&mut self, rule: u32, src: &[u8], pos: usize) -> (Option<usize>, usize) {
         let nfa = &self.nfa;
         let stacks = &mut self.stacks;
         let start = nfa.rule_start[rule as usize];
@@ -282,6 +283,9 @@ impl Fallback {
                     _ => {}
                 }
             }
+            if next.list.is_empty() {
+                return (best, i);
+            }
             i += 1;
             let accepts = |t: &Thread| {
                 t.pending == 0 && t.stack == EMPTY && matches!(nfa.states[t.state as usize], State::Return)
@@ -291,7 +295,7 @@ impl Fallback {
             }
             threads = next;
         }
-        best
+        (best, i)
     }
 }
 

@@ -232,7 +232,9 @@ fn match_at(tables: &LexerTables, fb: &mut Option<Fallback>, mode: usize, src: &
     if !m.fallback_rules.is_empty() {
         let fb = fb.get_or_insert_with(|| Fallback::new(tables));
         for &rule in m.fallback_rules {
-            if let Some(end) = fb.longest(rule, src, pos) {
+            let (end, fail) = fb.longest(rule, src, pos);
+            result.fail = result.fail.max(fail);
+            if let Some(end) = end {
                 let better = match result.best {
                     None => true,
                     Some((r, e)) => end > e || (end == e && rule < r),
@@ -240,7 +242,6 @@ fn match_at(tables: &LexerTables, fb: &mut Option<Fallback>, mode: usize, src: &
                 if better {
                     result.best = Some((rule, end));
                 }
-                result.fail = result.fail.max(end);
             }
         }
     }
