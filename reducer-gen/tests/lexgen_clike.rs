@@ -8,24 +8,112 @@ use reducer_gen::lexgen::LexGenOptions;
 use reducer_runtime::lexer::{self as rt, LexOptions};
 
 const KEYWORDS: &[&str] = &[
-    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
-    "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
-    "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while", "_Alignas",
-    "_Alignof", "_Atomic", "_Bool", "_Complex", "_Generic", "_Imaginary", "_Noreturn", "_Static_assert",
-    "_Thread_local", "__asm__", "__attribute__", "__extension__", "__inline__", "__restrict__", "__typeof__",
-    "__volatile__", "__builtin_va_arg", "__builtin_offsetof", "__int128", "__label__", "__const", "__signed__",
-    "__alignof__", "__real__", "__imag__", "typeof", "asm", "__asm", "__inline", "__restrict", "__volatile",
-    "__declspec", "__cdecl", "__stdcall", "__m128", "__m128d", "__m128i", "__thread", "_Float128", "_Float64",
-    "_Float32", "_Decimal32", "_Decimal64", "_Decimal128", "__auto_type", "__builtin_types_compatible_p",
-    "__complex__", "__func__", "__FUNCTION__", "__PRETTY_FUNCTION__", "_Nullable", "_Nonnull", "__forceinline",
-    "__fastcall", "__vectorcall", "__unaligned", "__ptr32", "__ptr64", "__w64", "__try", "__except", "__finally",
-    "__leave", "_Pragma", "__builtin_choose_expr",
+    "auto",
+    "break",
+    "case",
+    "char",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extern",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "register",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "struct",
+    "switch",
+    "typedef",
+    "union",
+    "unsigned",
+    "void",
+    "volatile",
+    "while",
+    "_Alignas",
+    "_Alignof",
+    "_Atomic",
+    "_Bool",
+    "_Complex",
+    "_Generic",
+    "_Imaginary",
+    "_Noreturn",
+    "_Static_assert",
+    "_Thread_local",
+    "__asm__",
+    "__attribute__",
+    "__extension__",
+    "__inline__",
+    "__restrict__",
+    "__typeof__",
+    "__volatile__",
+    "__builtin_va_arg",
+    "__builtin_offsetof",
+    "__int128",
+    "__label__",
+    "__const",
+    "__signed__",
+    "__alignof__",
+    "__real__",
+    "__imag__",
+    "typeof",
+    "asm",
+    "__asm",
+    "__inline",
+    "__restrict",
+    "__volatile",
+    "__declspec",
+    "__cdecl",
+    "__stdcall",
+    "__m128",
+    "__m128d",
+    "__m128i",
+    "__thread",
+    "_Float128",
+    "_Float64",
+    "_Float32",
+    "_Decimal32",
+    "_Decimal64",
+    "_Decimal128",
+    "__auto_type",
+    "__builtin_types_compatible_p",
+    "__complex__",
+    "__func__",
+    "__FUNCTION__",
+    "__PRETTY_FUNCTION__",
+    "_Nullable",
+    "_Nonnull",
+    "__forceinline",
+    "__fastcall",
+    "__vectorcall",
+    "__unaligned",
+    "__ptr32",
+    "__ptr64",
+    "__w64",
+    "__try",
+    "__except",
+    "__finally",
+    "__leave",
+    "_Pragma",
+    "__builtin_choose_expr",
 ];
 
 const PUNCT: &[&str] = &[
     "(", ")", "[", "]", "{", "}", "<", "<=", "<<", "<<=", ">", ">=", ">>", ">>=", "+", "++", "+=", "-", "--", "-=",
-    "->", "*", "*=", "/", "/=", "%", "%=", "&", "&&", "&=", "|", "||", "|=", "^", "^=", "!", "!=", "=", "==", "~",
-    "?", ":", ";", ",", ".", "...", "#", "##",
+    "->", "*", "*=", "/", "/=", "%", "%=", "&", "&&", "&=", "|", "||", "|=", "^", "^=", "!", "!=", "=", "==", "~", "?",
+    ":", ";", ",", ".", "...", "#", "##",
 ];
 
 fn c_like() -> Spec {
@@ -38,24 +126,46 @@ fn c_like() -> Spec {
     let suffix = || star(set(&[('u', 'u'), ('U', 'U'), ('l', 'l'), ('L', 'L')]));
     let esc = || seq(vec![lit("\\"), any()]);
     spec.fragment("Nondigit", set(&[('a', 'z'), ('A', 'Z'), ('_', '_'), ('$', '$')]))
-        .fragment("Exponent", seq(vec![set(&[('e', 'e'), ('E', 'E')]), opt(set(&[('+', '+'), ('-', '-')])), plus(digit())]))
+        .fragment(
+            "Exponent",
+            seq(vec![set(&[('e', 'e'), ('E', 'E')]), opt(set(&[('+', '+'), ('-', '-')])), plus(digit())]),
+        )
         .token("Identifier", seq(vec![r("Nondigit"), star(alt(vec![r("Nondigit"), digit()]))]))
         .token(
             "Constant",
             alt(vec![
                 seq(vec![alt(vec![lit("0x"), lit("0X")]), plus(hex()), suffix()]),
                 seq(vec![plus(digit()), suffix()]),
-                seq(vec![star(digit()), lit("."), plus(digit()), opt(r("Exponent")), opt(set(&[('f', 'f'), ('F', 'F'), ('l', 'l'), ('L', 'L')]))]),
+                seq(vec![
+                    star(digit()),
+                    lit("."),
+                    plus(digit()),
+                    opt(r("Exponent")),
+                    opt(set(&[('f', 'f'), ('F', 'F'), ('l', 'l'), ('L', 'L')])),
+                ]),
                 seq(vec![plus(digit()), lit("."), opt(r("Exponent"))]),
                 seq(vec![plus(digit()), r("Exponent")]),
-                seq(vec![opt(set(&[('L', 'L'), ('u', 'u'), ('U', 'U')])), lit("'"), plus(alt(vec![not(&[('\'', '\''), ('\\', '\\'), ('\n', '\n')]), esc()])), lit("'")]),
+                seq(vec![
+                    opt(set(&[('L', 'L'), ('u', 'u'), ('U', 'U')])),
+                    lit("'"),
+                    plus(alt(vec![not(&[('\'', '\''), ('\\', '\\'), ('\n', '\n')]), esc()])),
+                    lit("'"),
+                ]),
             ]),
         )
         .token(
             "StringLiteral",
-            seq(vec![opt(alt(vec![lit("u8"), lit("u"), lit("U"), lit("L")])), lit("\""), star(alt(vec![not(&[('"', '"'), ('\\', '\\'), ('\n', '\n')]), esc()])), lit("\"")]),
+            seq(vec![
+                opt(alt(vec![lit("u8"), lit("u"), lit("U"), lit("L")])),
+                lit("\""),
+                star(alt(vec![not(&[('"', '"'), ('\\', '\\'), ('\n', '\n')]), esc()])),
+                lit("\""),
+            ]),
         )
-        .hidden("Directive", seq(vec![lit("#"), star(set(&[(' ', ' '), ('\t', '\t')])), lit("include"), star(not(&[('\n', '\n')]))]))
+        .hidden(
+            "Directive",
+            seq(vec![lit("#"), star(set(&[(' ', ' '), ('\t', '\t')])), lit("include"), star(not(&[('\n', '\n')]))]),
+        )
         .skip("Whitespace", plus(set(&[(' ', ' '), ('\t', '\t')])))
         .skip("Newline", alt(vec![lit("\r\n"), lit("\n"), lit("\r")]))
         .hidden("BlockComment", seq(vec![lit("/*"), lazy_star(any()), lit("*/")]))
@@ -79,9 +189,41 @@ impl Rng {
 /// Random C-ish text: tokens and fragments glued with random separators and noise.
 fn random_input(rng: &mut Rng, pieces: usize) -> Vec<u8> {
     let atoms: &[&[u8]] = &[
-        b"int", b"x", b"_a1", b"0x1F", b"42", b"3.5e+2", b".5", b"'a'", b"'\\n'", b"\"s\\\"t\"", b"\"caf\xe9\"",
-        b"/* c */", b"/**/", b"/* \xff */", b"// line", b"#include <x>", b"+", b"++", b"->", b"...", b"<<=", b"/",
-        b"*", b"\"", b"'", b"@", b"\xe9", b"\\", b"\t", b"\r\n", b"whilex", b"if", b"e", b"1e5", b"..",
+        b"int",
+        b"x",
+        b"_a1",
+        b"0x1F",
+        b"42",
+        b"3.5e+2",
+        b".5",
+        b"'a'",
+        b"'\\n'",
+        b"\"s\\\"t\"",
+        b"\"caf\xe9\"",
+        b"/* c */",
+        b"/**/",
+        b"/* \xff */",
+        b"// line",
+        b"#include <x>",
+        b"+",
+        b"++",
+        b"->",
+        b"...",
+        b"<<=",
+        b"/",
+        b"*",
+        b"\"",
+        b"'",
+        b"@",
+        b"\xe9",
+        b"\\",
+        b"\t",
+        b"\r\n",
+        b"whilex",
+        b"if",
+        b"e",
+        b"1e5",
+        b"..",
     ];
     let seps: &[&[u8]] = &[b"", b" ", b"\n", b"  "];
     let mut out = Vec::new();
@@ -162,7 +304,11 @@ fn throughput_print() {
     let start = std::time::Instant::now();
     let s = with_view(&t, |v| rt::lex(v, &src)).unwrap();
     let secs = start.elapsed().as_secs_f64();
-    println!("lexed {} bytes into {} records: {:.1} MB/s (debug build)", src.len(), s.tokens.len(), src.len() as f64 / secs / 1e6);
+    println!(
+        "lexed {} bytes into {} records: {:.1} MB/s (debug build)",
+        src.len(),
+        s.tokens.len(),
+        src.len() as f64 / secs / 1e6
+    );
     assert_eq!(s.reconstruct(&src), src);
 }
-

@@ -69,7 +69,13 @@ fn dfa_matches_thread_simulator_on_random_lexers() {
                     let src: Vec<u8> = (0..len).map(|_| b"abc"[rng.below(3)]).collect();
                     let a = rt::lex_with(d, &src, LexOptions { recover: true }).unwrap();
                     let b = rt::lex_with(s, &src, LexOptions { recover: true }).unwrap();
-                    assert_eq!(a.tokens, b.tokens, "input {:?}, spec {:#?}", String::from_utf8_lossy(&src), built.rules);
+                    assert_eq!(
+                        a.tokens,
+                        b.tokens,
+                        "input {:?}, spec {:#?}",
+                        String::from_utf8_lossy(&src),
+                        built.rules
+                    );
                 }
             })
         });

@@ -23,7 +23,10 @@ fn strs(xs: &[&str]) -> Vec<String> {
 fn keyword_vs_identifier_longest_match_then_priority() {
     let spec = Spec::new().token("IF", lit("if")).token("ID", id()).skip("WS", ws());
     let t = spec.tables();
-    assert_eq!(show(&spec, &t, b"if iff i if_").unwrap(), strs(&["IF:if", "~ ", "ID:iff", "~ ", "ID:i", "~ ", "ID:if_"]));
+    assert_eq!(
+        show(&spec, &t, b"if iff i if_").unwrap(),
+        strs(&["IF:if", "~ ", "ID:iff", "~ ", "ID:i", "~ ", "ID:if_"])
+    );
     // With ID first, ID wins the tie on `if`.
     let spec = Spec::new().token("ID", id()).token("IF", lit("if")).skip("WS", ws());
     assert_eq!(show(&spec, &spec.tables(), b"if").unwrap(), strs(&["ID:if"]));
@@ -51,14 +54,18 @@ fn fragments_and_token_rules_used_as_fragments_are_inlined() {
 #[test]
 fn sets_negated_sets_and_dot() {
     let spec = Spec::new()
-        .token("STR", seq(vec![lit("\""), star(alt(vec![not(&[('"', '"'), ('\\', '\\'), ('\n', '\n')]), seq(vec![lit("\\"), any()])])), lit("\"")]))
+        .token(
+            "STR",
+            seq(vec![
+                lit("\""),
+                star(alt(vec![not(&[('"', '"'), ('\\', '\\'), ('\n', '\n')]), seq(vec![lit("\\"), any()])])),
+                lit("\""),
+            ]),
+        )
         .token("CHAR", seq(vec![lit("'"), any(), lit("'")]))
         .token("OTHER", not(&[('"', '"'), ('\'', '\'')]));
     let t = spec.tables();
-    assert_eq!(
-        show(&spec, &t, "\"a\\\"b\"'é'x".as_bytes()).unwrap(),
-        strs(&["STR:\"a\\\"b\"", "CHAR:'é'", "OTHER:x"])
-    );
+    assert_eq!(show(&spec, &t, "\"a\\\"b\"'é'x".as_bytes()).unwrap(), strs(&["STR:\"a\\\"b\"", "CHAR:'é'", "OTHER:x"]));
     // A newline may not appear in the string: it stops before and fails on the quote.
     let err = show(&spec, &t, b"\"a\nb").unwrap_err();
     assert_eq!((err.kind, err.offset, err.line, err.column), (LexErrorKind::NoMatch, 0, 1, 1));
@@ -106,7 +113,11 @@ fn skip_hidden_and_custom_channels_keep_all_text() {
     let mut spec = Spec::new().token("ID", id()).skip("WS", ws());
     spec.channels.push("COMMENTS".into());
     let spec = spec
-        .rule("LINE", seq(vec![lit("#"), star(not(&[('\n', '\n')]))]), LexActions { channel: 2, ..LexActions::default() })
+        .rule(
+            "LINE",
+            seq(vec![lit("#"), star(not(&[('\n', '\n')]))]),
+            LexActions { channel: 2, ..LexActions::default() },
+        )
         .hidden("NL", lit(";"));
     let t = spec.tables();
     let src = b"a #x\nb;c";
@@ -154,8 +165,23 @@ fn modes_push_and_pop() {
     assert_eq!(
         show(&spec, &t, b"x \"a${ y \"b\" }c\" z").unwrap(),
         strs(&[
-            "ID:x", "~ ", "QUOTE:\"", "TEXT:a", "INTERP:${", "~ ", "ID:y", "~ ", "QUOTE:\"", "TEXT:b", "END:\"", "~ ",
-            "RBRACE:}", "TEXT:c", "END:\"", "~ ", "ID:z"
+            "ID:x",
+            "~ ",
+            "QUOTE:\"",
+            "TEXT:a",
+            "INTERP:${",
+            "~ ",
+            "ID:y",
+            "~ ",
+            "QUOTE:\"",
+            "TEXT:b",
+            "END:\"",
+            "~ ",
+            "RBRACE:}",
+            "TEXT:c",
+            "END:\"",
+            "~ ",
+            "ID:z"
         ])
     );
     // `}` in the default mode with an empty stack: ANTLR throws EmptyStackException.
@@ -186,7 +212,10 @@ fn set_mode_switches_without_stack() {
 #[test]
 fn latin1_bytes_inside_strings_and_comments() {
     let spec = Spec::new()
-        .token("STR", seq(vec![lit("\""), star(not(&[('"', '"'), ('\\', '\\'), ('\r', '\r'), ('\n', '\n')])), lit("\"")]))
+        .token(
+            "STR",
+            seq(vec![lit("\""), star(not(&[('"', '"'), ('\\', '\\'), ('\r', '\r'), ('\n', '\n')])), lit("\"")]),
+        )
         .hidden("COMMENT", seq(vec![lit("/*"), lazy_star(any()), lit("*/")]))
         .token("ID", id())
         .skip("WS", ws());
@@ -207,7 +236,10 @@ fn latin1_bytes_inside_strings_and_comments() {
 
 #[test]
 fn error_positions_and_antlr_recovery() {
-    let spec = Spec::new().token("ID", id()).token("STR", seq(vec![lit("\""), star(set(&[('a', 'z')])), lit("\"")])).skip("WS", ws());
+    let spec = Spec::new()
+        .token("ID", id())
+        .token("STR", seq(vec![lit("\""), star(set(&[('a', 'z')])), lit("\"")]))
+        .skip("WS", ws());
     let t = spec.tables();
     let err = show(&spec, &t, b"ab\ncd @").unwrap_err();
     assert_eq!((err.kind, err.offset, err.line, err.column), (LexErrorKind::NoMatch, 6, 2, 4));
@@ -262,7 +294,12 @@ fn generation_errors_are_diagnostics() {
     let left = Spec::new().token("L", alt(vec![seq(vec![r("L"), lit("a")]), lit("b")])).build();
     let d = build_lexer(&left, &LexGenOptions::default()).unwrap_err();
     assert!(d.items[0].message.contains("left-recursive"), "{:?}", d.items);
-    let big = Spec::new().token("X", seq(vec![star(set(&[('a', 'b')])), lit("a"), set(&[('a', 'b')]), set(&[('a', 'b')]), set(&[('a', 'b')])])).build();
+    let big = Spec::new()
+        .token(
+            "X",
+            seq(vec![star(set(&[('a', 'b')])), lit("a"), set(&[('a', 'b')]), set(&[('a', 'b')]), set(&[('a', 'b')])]),
+        )
+        .build();
     let d = build_lexer(&big, &LexGenOptions { max_dfa_states: 8, ..LexGenOptions::default() }).unwrap_err();
     assert!(d.items[0].message.contains("more than 8 DFA states"), "{:?}", d.items);
 }

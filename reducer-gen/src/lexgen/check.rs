@@ -20,7 +20,10 @@ pub(crate) fn analyse(spec: &LexerSpec, diags: &mut Diagnostics) -> Analysis {
         let mut bad = false;
         collect_refs(&r.body, &mut refs[i], &mut |id| bad |= id as usize >= n);
         if bad {
-            diags.push(Diagnostic::error(r.span, format!("rule `{}` refers to a lexer rule that does not exist", r.name)));
+            diags.push(Diagnostic::error(
+                r.span,
+                format!("rule `{}` refers to a lexer rule that does not exist", r.name),
+            ));
         }
         let a = &r.actions;
         let modes = [Some(r.mode), a.set_mode, a.push_mode];
@@ -108,9 +111,7 @@ fn first_refs(node: &LexNode, nullable: &[bool], out: &mut Vec<usize>) -> bool {
             out.push(id.0 as usize);
             nullable[id.0 as usize]
         }
-        LexNode::Quant { node, quantifier, .. } => {
-            first_refs(node, nullable, out) || *quantifier != Quantifier::Plus
-        }
+        LexNode::Quant { node, quantifier, .. } => first_refs(node, nullable, out) || *quantifier != Quantifier::Plus,
         LexNode::Literal(s) => s.is_empty(),
         LexNode::Set(_) => false,
     }

@@ -195,7 +195,7 @@ pub(crate) fn build(nfa: &Nfa, max_states: usize) -> Result<Dfa, usize> {
                 let id = sets.len() as u32;
                 ids.insert(target.clone(), id);
                 sets.push(target);
-                transitions.extend(std::iter::repeat(0).take(nc));
+                transitions.resize(transitions.len() + nc, 0);
                 id
             };
             transitions[next_unprocessed * nc + class] = id;

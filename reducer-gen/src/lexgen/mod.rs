@@ -131,7 +131,10 @@ pub fn build_lexer(spec: &LexerSpec, options: &LexGenOptions) -> Result<LexerTab
     for (i, r) in spec.rules.iter().enumerate() {
         let mut small = |v: u32, what: &str| -> Option<u16> {
             if v >= u16::MAX as u32 {
-                diags.push(Diagnostic::error(r.span, format!("{what} {v} of rule `{}` does not fit in 16 bits", r.name)));
+                diags.push(Diagnostic::error(
+                    r.span,
+                    format!("{what} {v} of rule `{}` does not fit in 16 bits", r.name),
+                ));
                 None
             } else {
                 Some(v as u16)

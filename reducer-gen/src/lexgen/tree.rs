@@ -100,7 +100,11 @@ mod tests {
         assert_eq!(r[2], (b'0' as u32, b'9' as u32));
         let total: u32 = r.iter().map(|&(a, b)| b - a + 1).sum();
         assert_eq!(total, 0x110000, "every member kept exactly once");
-        let hex = CharSet::from_ranges(vec![(b'0' as u32, b'9' as u32), (b'a' as u32, b'f' as u32), (b'X' as u32, b'X' as u32)]);
+        let hex = CharSet::from_ranges(vec![
+            (b'0' as u32, b'9' as u32),
+            (b'a' as u32, b'f' as u32),
+            (b'X' as u32, b'X' as u32),
+        ]);
         assert_eq!(readable_order(&hex), vec![(97, 102), (88, 88), (48, 57)]);
     }
 }

@@ -186,7 +186,9 @@ fn convert(b: &B, names: &[&String]) -> LexNode {
         B::Seq(xs) => LexNode::Seq(xs.iter().map(|x| convert(x, names)).collect()),
         B::Lit(s) => LexNode::Literal(s.clone()),
         B::Set(s) => LexNode::Set(s.clone()),
-        B::Ref(n) => LexNode::Ref(LexRuleId(names.iter().position(|m| *m == n).unwrap_or_else(|| panic!("no rule {n}")) as u32)),
+        B::Ref(n) => {
+            LexNode::Ref(LexRuleId(names.iter().position(|m| *m == n).unwrap_or_else(|| panic!("no rule {n}")) as u32))
+        }
         B::Quant(x, q, g) => LexNode::Quant { node: Box::new(convert(x, names)), quantifier: *q, greedy: *g },
     }
 }

@@ -70,7 +70,6 @@ impl Fallback {
         }
         Fallback { nfa, stacks: Stacks::default() }
     }
-
 }
 
 impl Nfa {
@@ -97,8 +96,7 @@ impl Nfa {
         let tree = &tables.tree;
         match tree.nodes[node as usize] {
             LexTreeNode::Alt { .. } => {
-                let alts: Vec<u32> =
-                    tree.children_of(node).iter().map(|&c| self.compile(tables, c, next)).collect();
+                let alts: Vec<u32> = tree.children_of(node).iter().map(|&c| self.compile(tables, c, next)).collect();
                 self.add(State::Split(alts), false)
             }
             LexTreeNode::Seq { .. } => {
@@ -222,7 +220,6 @@ fn closure_rec(
 }
 
 impl Fallback {
-
     /// End of the longest match of `rule` at `pos`, if any (empty matches do not count),
     /// and the offset of the byte at which the last thread died (or the input length).
     pub fn longest(&mut self, rule: u32, src: &[u8], pos: usize) -> (Option<usize>, usize) {
@@ -253,10 +250,8 @@ impl Fallback {
                     continue;
                 }
                 match &nfa.states[t.state as usize] {
-                    &State::Byte(want, to) => {
-                        if b == want {
-                            reached |= closure(nfa, stacks, nfa.enter(t, to), &mut next, reached);
-                        }
+                    &State::Byte(want, to) if b == want => {
+                        reached |= closure(nfa, stacks, nfa.enter(t, to), &mut next, reached);
                     }
                     State::Set { ranges, high_bytes, next: to } => {
                         let contains = |c: u32| {
