@@ -44,6 +44,9 @@ struct Thread {
 pub struct Fallback {
     nfa: Nfa,
     stacks: Stacks,
+    /// Per rule, once computed: the start threads and the bytes that can begin a match
+    /// (so most positions are rejected without simulating).
+    starts: Vec<Option<(Vec<Thread>, Box<[bool; 256]>)>>,
 }
 
 struct Nfa {
@@ -68,7 +71,8 @@ impl Fallback {
         for r in 0..tables.rules.len() {
             nfa.compile_rule(tables, r as u32);
         }
-        Fallback { nfa, stacks: Stacks::default() }
+        let starts = vec![None; tables.rules.len()];
+        Fallback { nfa, stacks: Stacks::default(), starts }
     }
 }
 
@@ -225,10 +229,38 @@ impl Fallback {
     pub fn longest(&mut self, rule: u32, src: &[u8], pos: usize) -> (Option<usize>, usize) {
         let nfa = &self.nfa;
         let stacks = &mut self.stacks;
-        let start = nfa.rule_start[rule as usize];
+        let (start_threads, first_bytes) = self.starts[rule as usize].get_or_insert_with(|| {
+            let start = nfa.rule_start[rule as usize];
+            let mut threads = Threads::default();
+            let first = Thread { state: start, pending: 0, stack: EMPTY, nongreedy: nfa.nongreedy[start as usize] };
+            closure(nfa, stacks, first, &mut threads, false);
+            let mut bytes = Box::new([false; 256]);
+            for t in &threads.list {
+                match &nfa.states[t.state as usize] {
+                    State::Byte(b, _) => bytes[*b as usize] = true,
+                    State::Set { ranges, .. } => {
+                        for (b, slot) in bytes.iter_mut().enumerate() {
+                            // Any high byte may start a wide member or a single high byte.
+                            let b = b as u32;
+                            *slot |= if b < 0x80 {
+                                ranges.iter().any(|&(lo, hi)| lo <= b && b <= hi)
+                            } else {
+                                ranges.iter().any(|&(_, hi)| hi >= 0x80)
+                            };
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            (threads.list, bytes)
+        });
+        if pos >= src.len() || !first_bytes[src[pos] as usize] {
+            return (None, pos);
+        }
         let mut threads = Threads::default();
-        let first = Thread { state: start, pending: 0, stack: EMPTY, nongreedy: nfa.nongreedy[start as usize] };
-        closure(nfa, stacks, first, &mut threads, false);
+        for &t in start_threads.iter() {
+            threads.add(t);
+        }
         let mut best = None;
         let mut i = pos;
         while !threads.list.is_empty() && i < src.len() {
