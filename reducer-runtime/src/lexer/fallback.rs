@@ -46,8 +46,11 @@ pub struct Fallback {
     stacks: Stacks,
     /// Per rule, once computed: the start threads and the bytes that can begin a match
     /// (so most positions are rejected without simulating).
-    starts: Vec<Option<(Vec<Thread>, Box<[bool; 256]>)>>,
+    starts: Vec<Option<RuleStart>>,
 }
+
+/// A rule's start threads and the bytes that can begin a match.
+type RuleStart = (Vec<Thread>, Box<[bool; 256]>);
 
 struct Nfa {
     states: Vec<State>,
