@@ -1,0 +1,380 @@
+//! Table-driven lexer with ANTLR semantics, over bytes.
+//!
+//! The generator (`reducer-gen`'s `lexgen`) compiles each lexer mode to a DFA over byte
+//! classes; generated code writes the tables as `static` arrays and borrows them here
+//! as a [`LexerTables`]. Rules that refer to themselves (nested comments) cannot be a
+//! DFA; they are matched by a thread simulator over their lex trees (`fallback`), run
+//! at each position next to the DFA. The longest match wins; ties go to the rule listed
+//! first (implicit literal tokens come first).
+//!
+//! Bytes, not characters: sets match UTF-8 encodings of their members, and a set that
+//! holds every non-ASCII scalar value (`.`, `~["\\]`...) also matches any single byte
+//! `0x80..=0xFF`, so Latin-1 or broken UTF-8 inside strings and comments lexes.
+
+mod fallback;
+
+use crate::tokens::{Token, TokenStream, SKIPPED};
+use std::fmt;
+
+pub use fallback::Fallback;
+
+/// A quantifier in a lex tree.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Quantifier {
+    /// `?`
+    Optional,
+    /// `*`
+    Star,
+    /// `+`
+    Plus,
+}
+
+/// One node of a lexer rule's tree ("lex tree"), stored flat: lists live in the pools
+/// of [`LexTree`] and are addressed by `first..first + len`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LexTreeNode {
+    /// Ordered alternatives: node indices `children[first..first + len]`.
+    Alt { first: u32, len: u32 },
+    /// A sequence (empty is epsilon): node indices `children[first..first + len]`.
+    Seq { first: u32, len: u32 },
+    /// A fixed string: UTF-8 bytes `text[first..first + len]`.
+    Literal { first: u32, len: u32 },
+    /// A character class: inclusive scalar ranges `ranges[first..first + len]`, in
+    /// readable order (see the generator); `high_bytes` means the set also matches any
+    /// single byte `0x80..=0xFF`.
+    Set { first: u32, len: u32, high_bytes: bool },
+    /// The body of another rule (index into [`LexerTables::rules`]).
+    Ref(u32),
+    /// A quantified node.
+    Quant { child: u32, quantifier: Quantifier, greedy: bool },
+}
+
+/// The lex trees of all rules, as pools of plain data.
+#[derive(Copy, Clone, Debug)]
+pub struct LexTree<'a> {
+    pub nodes: &'a [LexTreeNode],
+    pub children: &'a [u32],
+    pub text: &'a [u8],
+    pub ranges: &'a [(u32, u32)],
+}
+
+impl<'a> LexTree<'a> {
+    /// The child node indices of an `Alt` or `Seq` node (empty for other nodes).
+    pub fn children_of(&self, node: u32) -> &'a [u32] {
+        match self.nodes[node as usize] {
+            LexTreeNode::Alt { first, len } | LexTreeNode::Seq { first, len } => {
+                &self.children[first as usize..(first + len) as usize]
+            }
+            _ => &[],
+        }
+    }
+
+    /// The bytes of a `Literal` node (empty for other nodes).
+    pub fn literal_of(&self, node: u32) -> &'a [u8] {
+        match self.nodes[node as usize] {
+            LexTreeNode::Literal { first, len } => &self.text[first as usize..(first + len) as usize],
+            _ => &[],
+        }
+    }
+
+    /// The ranges of a `Set` node in readable order (empty for other nodes).
+    pub fn ranges_of(&self, node: u32) -> &'a [(u32, u32)] {
+        match self.nodes[node as usize] {
+            LexTreeNode::Set { first, len, .. } => &self.ranges[first as usize..(first + len) as usize],
+            _ => &[],
+        }
+    }
+}
+
+/// What a lexer rule does once it matched.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RuleInfo<'a> {
+    pub name: &'a str,
+    pub is_fragment: bool,
+    /// Mode the rule belongs to.
+    pub mode: u16,
+    /// Token kind emitted (after `type(T)`); `None` emits skipped trivia.
+    pub token: Option<u16>,
+    pub channel: u16,
+    pub skip: bool,
+    pub more: bool,
+    pub set_mode: Option<u16>,
+    pub push_mode: Option<u16>,
+    pub pop_mode: bool,
+    /// Root of the rule's body in [`LexerTables::tree`].
+    pub tree: u32,
+    /// Matched by the fallback simulator instead of the DFA (recursive rules).
+    pub fallback: bool,
+}
+
+/// The DFA of one lexer mode.
+#[derive(Copy, Clone, Debug)]
+pub struct ModeTables<'a> {
+    pub name: &'a str,
+    /// Byte to equivalence class.
+    pub byte_class: &'a [u8; 256],
+    pub num_classes: u32,
+    /// Start state; state 0 is the dead state.
+    pub start: u32,
+    /// `transitions[state * num_classes + class]` is the next state (0: dead).
+    pub transitions: &'a [u32],
+    /// `accept[state]` is the winning rule index + 1, or 0.
+    pub accept: &'a [u32],
+    /// Rules of this mode matched by the fallback simulator, in priority order.
+    pub fallback_rules: &'a [u32],
+}
+
+/// Everything the lexer needs, borrowed (generated code holds it in statics).
+#[derive(Copy, Clone, Debug)]
+pub struct LexerTables<'a> {
+    pub modes: &'a [ModeTables<'a>],
+    pub rules: &'a [RuleInfo<'a>],
+    pub tree: LexTree<'a>,
+}
+
+/// Why lexing stopped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LexErrorKind {
+    /// No rule of the current mode matches at `offset`.
+    NoMatch,
+    /// `popMode` with an empty mode stack (ANTLR throws `EmptyStackException`).
+    EmptyModeStack,
+    /// The input is larger than the 4 GiB that token offsets can address.
+    TooLarge,
+}
+
+/// A lexing error with its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LexError {
+    pub kind: LexErrorKind,
+    /// Byte offset where no rule matched (or of the token that popped the empty stack).
+    pub offset: usize,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column, counting characters (a byte that is not a UTF-8 continuation byte
+    /// starts a character).
+    pub column: u32,
+    /// Name of the lexer mode at the error.
+    pub mode: String,
+}
+
+impl fmt::Display for LexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match self.kind {
+            LexErrorKind::NoMatch => "no token matches",
+            LexErrorKind::EmptyModeStack => "popMode with an empty mode stack",
+            LexErrorKind::TooLarge => "input too large (over 4 GiB)",
+        };
+        write!(f, "{}:{}: {} (byte offset {}, mode {})", self.line, self.column, what, self.offset, self.mode)
+    }
+}
+
+impl std::error::Error for LexError {}
+
+/// Lexing options.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct LexOptions {
+    /// Emulate ANTLR's recovery instead of failing: when no rule matches, the text from
+    /// the token start up to where matching failed, plus one more character, becomes
+    /// skipped trivia and the error is recorded in [`TokenStream::errors`].
+    pub recover: bool,
+}
+
+/// Line (1-based) and column (1-based, in characters) of a byte offset.
+pub fn line_col(src: &[u8], offset: usize) -> (u32, u32) {
+    let before = &src[..offset.min(src.len())];
+    let line = 1 + before.iter().filter(|&&b| b == b'\n').count() as u32;
+    let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+    let column = 1 + before[line_start..].iter().filter(|&&b| b & 0xC0 != 0x80).count() as u32;
+    (line, column)
+}
+
+fn error(tables: &LexerTables, src: &[u8], kind: LexErrorKind, offset: usize, mode: usize) -> LexError {
+    let (line, column) = line_col(src, offset);
+    let mode = tables.modes.get(mode).map_or_else(|| mode.to_string(), |m| m.name.to_string());
+    LexError { kind, offset, line, column, mode }
+}
+
+/// Result of matching at one position.
+struct Match {
+    /// Winning rule and end offset.
+    best: Option<(u32, usize)>,
+    /// Offset of the byte at which the DFA died (or the input length).
+    fail: usize,
+}
+
+/// Runs the DFA of `mode` from `pos`: the longest accepted prefix and where it died.
+#[inline]
+fn run_dfa(m: &ModeTables, src: &[u8], pos: usize) -> Match {
+    let nc = m.num_classes as usize;
+    let mut state = m.start as usize;
+    let mut best = None;
+    let mut i = pos;
+    while i < src.len() {
+        let next = m.transitions[state * nc + m.byte_class[src[i] as usize] as usize] as usize;
+        if next == 0 {
+            break;
+        }
+        state = next;
+        i += 1;
+        let acc = m.accept[state];
+        if acc != 0 {
+            best = Some((acc - 1, i));
+        }
+    }
+    Match { best, fail: i }
+}
+
+/// Longest match at `pos` in `mode`, from the DFA and the fallback rules.
+fn match_at(tables: &LexerTables, fb: &mut Option<Fallback>, mode: usize, src: &[u8], pos: usize) -> Match {
+    let m = &tables.modes[mode];
+    let mut result = run_dfa(m, src, pos);
+    if !m.fallback_rules.is_empty() {
+        let fb = fb.get_or_insert_with(|| Fallback::new(tables));
+        for &rule in m.fallback_rules {
+            let (end, fail) = fb.longest(rule, src, pos);
+            result.fail = result.fail.max(fail);
+            if let Some(end) = end {
+                let better = match result.best {
+                    None => true,
+                    Some((r, e)) => end > e || (end == e && rule < r),
+                };
+                if better {
+                    result.best = Some((rule, end));
+                }
+            }
+        }
+    }
+    result
+}
+
+/// Lexes `src` from the default mode; fails at the first position where no rule matches.
+pub fn lex(tables: &LexerTables, src: &[u8]) -> Result<TokenStream, LexError> {
+    lex_with(tables, src, LexOptions::default())
+}
+
+/// Lexes `src` from the default mode with options.
+pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result<TokenStream, LexError> {
+    if src.len() >= u32::MAX as usize {
+        return Err(error(tables, &[], LexErrorKind::TooLarge, 0, 0));
+    }
+    let mut out = TokenStream { tokens: Vec::with_capacity(src.len() / 4 + 1), ..TokenStream::default() };
+    let mut fb = None;
+    let mut mode = 0usize;
+    let mut stack: Vec<usize> = Vec::new();
+    // Start of the record being built (differs from `pos` after `more`).
+    let mut start = 0usize;
+    let mut pos = 0usize;
+    while pos < src.len() {
+        let m = match_at(tables, &mut fb, mode, src, pos);
+        let Some((rule, end)) = m.best else {
+            let err = error(tables, src, LexErrorKind::NoMatch, pos, mode);
+            if !options.recover {
+                return Err(err);
+            }
+            // ANTLR drops the text up to the failure point and one more character.
+            let mut skip_to = m.fail.max(pos);
+            if skip_to < src.len() {
+                skip_to += char_len(src, skip_to);
+            }
+            out.push(Token { kind: SKIPPED, channel: 0, start: start as u32, end: skip_to as u32 });
+            out.errors.push(err);
+            start = skip_to;
+            pos = skip_to;
+            continue;
+        };
+        let info = &tables.rules[rule as usize];
+        if info.pop_mode {
+            match stack.pop() {
+                Some(m) => mode = m,
+                None => return Err(error(tables, src, LexErrorKind::EmptyModeStack, pos, mode)),
+            }
+        }
+        if let Some(m) = info.push_mode {
+            stack.push(mode);
+            mode = m as usize;
+        }
+        if let Some(m) = info.set_mode {
+            mode = m as usize;
+        }
+        pos = end;
+        if info.more && !info.skip {
+            continue;
+        }
+        let (kind, channel) = match info.token {
+            Some(k) if !info.skip => (k, info.channel),
+            _ => (SKIPPED, 0),
+        };
+        out.push(Token { kind, channel, start: start as u32, end: end as u32 });
+        start = end;
+    }
+    if start < src.len() {
+        // `more` text pending at end of input: keep it as trivia.
+        out.push(Token { kind: SKIPPED, channel: 0, start: start as u32, end: src.len() as u32 });
+    }
+    Ok(out)
+}
+
+/// Length of the character at `i`: a valid UTF-8 sequence, or one byte.
+pub(crate) fn char_len(src: &[u8], i: usize) -> usize {
+    match decode_utf8(&src[i..]) {
+        Some((_, len)) => len,
+        None => 1,
+    }
+}
+
+/// Decodes one UTF-8 scalar value at the start of `s`: `(value, length)`.
+pub(crate) fn decode_utf8(s: &[u8]) -> Option<(u32, usize)> {
+    let b0 = *s.first()? as u32;
+    let (len, init) = match b0 {
+        0x00..=0x7F => return Some((b0, 1)),
+        0xC2..=0xDF => (2, b0 & 0x1F),
+        0xE0..=0xEF => (3, b0 & 0x0F),
+        0xF0..=0xF4 => (4, b0 & 0x07),
+        _ => return None,
+    };
+    if s.len() < len {
+        return None;
+    }
+    let mut c = init;
+    for &b in &s[1..len] {
+        if b & 0xC0 != 0x80 {
+            return None;
+        }
+        c = (c << 6) | (b as u32 & 0x3F);
+    }
+    let min = [0, 0, 0x80, 0x800, 0x10000][len];
+    if c < min || c > 0x10FFFF || (0xD800..=0xDFFF).contains(&c) {
+        return None;
+    }
+    Some((c, len))
+}
+
+/// Does `text`, placed between `left` and `right` (neighbouring token texts), lex as
+/// exactly one token of kind `kind` without merging with them?
+///
+/// The three pieces are lexed together from the default mode, so `left` must start at a
+/// token boundary of the default mode (tokens that only exist inside another mode need a
+/// `left` that enters it). True when a record ends exactly where `text` starts, a single
+/// record of kind `kind` covers exactly `text`, and the whole concatenation lexes.
+pub fn relexes_as(tables: &LexerTables, left: &[u8], text: &[u8], right: &[u8], kind: u16) -> bool {
+    if text.is_empty() {
+        return false;
+    }
+    let mut buf = Vec::with_capacity(left.len() + text.len() + right.len());
+    buf.extend_from_slice(left);
+    buf.extend_from_slice(text);
+    buf.extend_from_slice(right);
+    let Ok(stream) = lex(tables, &buf) else { return false };
+    let (a, b) = (left.len() as u32, (left.len() + text.len()) as u32);
+    match stream.tokens.iter().position(|t| t.start == a) {
+        Some(i) => {
+            let t = stream.tokens[i];
+            t.end == b && t.kind == kind
+        }
+        None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,89 @@
+//! The token stream produced by the lexer: every byte of the input belongs to exactly
+//! one record, so printing all records in order reproduces the input byte for byte.
+
+use crate::lexer::LexError;
+
+/// Kind of a record that carries skipped text (a `skip` rule, or text kept by error
+/// recovery, or `more` text left pending at end of input). Never seen by the parser.
+pub const SKIPPED: u16 = u16::MAX;
+
+/// One lexed record: a token (on some channel) or skipped trivia.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Token {
+    /// Token type (the grammar's token id), or [`SKIPPED`].
+    pub kind: u16,
+    /// Channel: 0 is the parser's channel, 1 is `HIDDEN`, 2.. are user channels.
+    pub channel: u16,
+    /// Byte offset of the first byte.
+    pub start: u32,
+    /// Byte offset one past the last byte.
+    pub end: u32,
+}
+
+impl Token {
+    /// True when the parser sees this record (default channel, not skipped).
+    pub fn is_parser_token(&self) -> bool {
+        self.kind != SKIPPED && self.channel == 0
+    }
+
+    /// The record's text within `src`, the input it was lexed from.
+    pub fn text<'s>(&self, src: &'s [u8]) -> &'s [u8] {
+        &src[self.start as usize..self.end as usize]
+    }
+
+    /// Length in bytes.
+    pub fn len(&self) -> usize {
+        (self.end - self.start) as usize
+    }
+
+    /// True for a zero-length record (never produced by the lexer).
+    pub fn is_empty(&self) -> bool {
+        self.start == self.end
+    }
+}
+
+/// All records of one input, in order, plus the parser's view.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TokenStream {
+    /// Every record, contiguous: `tokens[i].end == tokens[i + 1].start`, the first starts
+    /// at 0 and the last ends at the input length.
+    pub tokens: Vec<Token>,
+    /// Indices into `tokens` of the records the parser sees, in order.
+    pub parser_tokens: Vec<u32>,
+    /// Errors that recovery skipped over (empty unless recovery was asked for).
+    pub errors: Vec<LexError>,
+}
+
+impl TokenStream {
+    /// The `i`-th token the parser sees.
+    pub fn parser_token(&self, i: usize) -> &Token {
+        &self.tokens[self.parser_tokens[i] as usize]
+    }
+
+    /// Iterates over the tokens the parser sees.
+    pub fn parser_iter(&self) -> impl Iterator<Item = &Token> + '_ {
+        self.parser_tokens.iter().map(move |&i| &self.tokens[i as usize])
+    }
+
+    /// Number of tokens the parser sees.
+    pub fn parser_len(&self) -> usize {
+        self.parser_tokens.len()
+    }
+
+    /// Concatenates the texts of all records (equals the lexed input).
+    pub fn reconstruct(&self, src: &[u8]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(src.len());
+        for t in &self.tokens {
+            out.extend_from_slice(t.text(src));
+        }
+        out
+    }
+
+    /// Appends a record and indexes it when the parser sees it.
+    pub(crate) fn push(&mut self, token: Token) {
+        if token.is_parser_token() {
+            self.parser_tokens.push(self.tokens.len() as u32);
+        }
+        self.tokens.push(token);
+    }
+}
