@@ -1,1 +1,6 @@
 //! reducer-runtime: see the crate README.
+
+pub mod cache;
+pub mod ddmin;
+pub mod property;
+pub mod runner;
