@@ -68,7 +68,8 @@ impl Default for RunnerConfig {
 pub struct Stats {
     /// Property tests started (not counting cache hits).
     pub tests_run: u64,
-    /// Candidates answered from the query cache.
+    /// Candidates answered from the query cache (or, with `jobs > 1`, by a test of the
+    /// same bytes that was already running).
     pub cache_hits: u64,
     /// Tests that said "interesting".
     pub interesting: u64,
@@ -282,6 +283,9 @@ impl<P: Property> Runner<P> {
             let mut verdicts: BTreeMap<usize, bool> = BTreeMap::new();
             let mut pending: BTreeMap<usize, (u128, Arc<Vec<u8>>)> = BTreeMap::new();
             let mut in_flight: BTreeMap<usize, Arc<Cancel>> = BTreeMap::new();
+            // Same bytes as a running test: wait for its verdict instead of re-running.
+            let mut running_keys: BTreeMap<u128, usize> = BTreeMap::new();
+            let mut duplicates: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
             let mut best_known: Option<usize> = None;
             let mut stop: Option<Stop> = None;
 
@@ -330,6 +334,11 @@ impl<P: Property> Runner<P> {
                         }
                         continue;
                     }
+                    if let Some(&first) = running_keys.get(&key) {
+                        book.stats.cache_hits += 1;
+                        duplicates.entry(first).or_default().push(idx);
+                        continue;
+                    }
                     if book.tests_exhausted() {
                         // This candidate stays undecided, so the search cannot finish
                         // past it; earlier in-flight results may still answer.
@@ -339,6 +348,7 @@ impl<P: Property> Runner<P> {
                     book.stats.tests_run += 1;
                     let cancel = Arc::new(Cancel::with_deadline(deadline));
                     in_flight.insert(idx, Arc::clone(&cancel));
+                    running_keys.insert(key, idx);
                     let job = Job { idx, bytes, cancel };
                     if work_tx.send(job).is_err() {
                         break;
@@ -366,9 +376,14 @@ impl<P: Property> Runner<P> {
                             Some((k, b)) => (*k, b.len()),
                             None => continue,
                         };
+                        running_keys.remove(&key);
+                        let dups = duplicates.remove(&idx).unwrap_or_default();
                         match book.record(key, len, r) {
                             Some(v) => {
                                 verdicts.insert(idx, v);
+                                for &d in &dups {
+                                    verdicts.insert(d, v);
+                                }
                                 if v && best_known.map_or(true, |b| idx < b) {
                                     best_known = Some(idx);
                                     for (_, c) in in_flight.range(idx + 1..) {
