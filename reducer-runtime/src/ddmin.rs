@@ -297,6 +297,8 @@ impl DdPlan for DeletionDd {
 mod tests {
     use super::*;
 
+    type Oracle = Box<dyn Fn(&[usize]) -> bool>;
+
     /// Every candidate offered, round by round, for a given oracle.
     fn trace<D: DdPlan>(plan: &mut D, test: impl Fn(&[usize]) -> bool) -> Vec<Vec<Vec<usize>>> {
         let mut rounds = Vec::new();
@@ -364,7 +366,7 @@ mod tests {
     #[test]
     fn ddmin_is_one_minimal_on_many_oracles() {
         // Oracles over subsets of 0..n; not all monotone.
-        let oracles: Vec<Box<dyn Fn(&[usize]) -> bool>> = vec![
+        let oracles: Vec<Oracle> = vec![
             Box::new(|s| s.contains(&0) && s.contains(&11)),
             Box::new(|s| s.iter().filter(|&&x| x % 3 == 0).count() >= 2),
             Box::new(|s| s.len() >= 5),
@@ -378,7 +380,10 @@ mod tests {
                     continue;
                 }
                 let out = ddmin(&all, |s| oracle(s));
-                assert!(is_one_minimal(&out, oracle.as_ref(), 1), "oracle {o} n {n}: {out:?}");
+                assert!(
+                    is_one_minimal(&out, oracle.as_ref(), 1),
+                    "oracle {o} n {n}: {out:?}"
+                );
             }
         }
     }
@@ -436,7 +441,7 @@ mod tests {
 
     #[test]
     fn deletion_is_one_minimal() {
-        let oracles: Vec<Box<dyn Fn(&[usize]) -> bool>> = vec![
+        let oracles: Vec<Oracle> = vec![
             Box::new(|s| s.contains(&3) && s.contains(&8)),
             Box::new(|s| s.len() >= 3),
             Box::new(|s| s.iter().filter(|&&x| x % 2 == 1).count() == 2),

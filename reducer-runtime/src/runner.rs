@@ -179,7 +179,9 @@ impl<P: Property> Runner<P> {
 
     /// Tests one candidate (through the cache). `Ok(true)` means interesting.
     pub fn test(&mut self, candidate: &[u8]) -> Result<bool, Stop> {
-        Ok(self.first_interesting(std::iter::once(candidate.to_vec()))?.is_some())
+        Ok(self
+            .first_interesting(std::iter::once(candidate.to_vec()))?
+            .is_some())
     }
 
     /// The first interesting candidate (lowest index) and its bytes, `None` when no
@@ -317,7 +319,8 @@ impl<P: Property> Runner<P> {
 
                 // 3. Keep `jobs` tests in flight on the next candidates, unless an
                 //    interesting one is already known (nothing after it can win).
-                while stop.is_none() && !exhausted && best_known.is_none() && in_flight.len() < jobs {
+                while stop.is_none() && !exhausted && best_known.is_none() && in_flight.len() < jobs
+                {
                     let Some(c) = candidates.next() else {
                         exhausted = true;
                         break;
@@ -384,7 +387,11 @@ impl<P: Property> Runner<P> {
                                 for &d in &dups {
                                     verdicts.insert(d, v);
                                 }
-                                if v && best_known.map_or(true, |b| idx < b) {
+                                let earliest = match best_known {
+                                    Some(b) => idx < b,
+                                    None => true,
+                                };
+                                if v && earliest {
                                     best_known = Some(idx);
                                     for (_, c) in in_flight.range(idx + 1..) {
                                         c.cancel();
@@ -438,7 +445,9 @@ impl Book {
     }
 
     fn tests_exhausted(&self) -> bool {
-        self.cfg.max_tests.is_some_and(|m| self.stats.tests_run >= m)
+        self.cfg
+            .max_tests
+            .is_some_and(|m| self.stats.tests_run >= m)
     }
 
     /// Books a finished test; returns its verdict, or `None` if it was cancelled.

@@ -4,7 +4,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use reducer_runtime::ddmin::{ddmin, ddmin_delete, select, DdPlan, DeletionDd, Ddmin};
+use reducer_runtime::ddmin::{ddmin, ddmin_delete, select, DdPlan, Ddmin, DeletionDd};
 use reducer_runtime::property::{FnProperty, ScriptConfig, ScriptProperty};
 use reducer_runtime::runner::{Runner, RunnerConfig, Stop};
 
@@ -17,7 +17,10 @@ fn mix(mut x: u64) -> u64 {
 }
 
 fn cfg(jobs: usize) -> RunnerConfig {
-    RunnerConfig { jobs, ..RunnerConfig::default() }
+    RunnerConfig {
+        jobs,
+        ..RunnerConfig::default()
+    }
 }
 
 /// Candidate `i` of trial `t`: its bytes encode (t, i); interesting with density 1/`d`.
@@ -39,15 +42,23 @@ fn jobs_do_not_change_the_first_interesting_index() {
         for jobs in [1usize, 2, 4, 7] {
             let prop = FnProperty(move |c: &[u8]| {
                 // Uneven durations shuffle completion order between workers.
-                std::thread::sleep(Duration::from_micros(mix(c.len() as u64 ^ c[c.len() - 1] as u64) % 300));
+                std::thread::sleep(Duration::from_micros(
+                    mix(c.len() as u64 ^ c[c.len() - 1] as u64) % 300,
+                ));
                 interesting(c, density)
             });
             let mut runner = Runner::new(prop, cfg(jobs));
-            let got = runner.first_interesting((0..count).map(|i| candidate(trial, i))).unwrap();
+            let got = runner
+                .first_interesting((0..count).map(|i| candidate(trial, i)))
+                .unwrap();
             answers.push(got);
         }
         let expected = (0..count).find(|&i| interesting(&candidate(trial, i), density));
-        assert_eq!(answers[0].as_ref().map(|(i, _)| *i as u64), expected, "trial {trial}");
+        assert_eq!(
+            answers[0].as_ref().map(|(i, _)| *i as u64),
+            expected,
+            "trial {trial}"
+        );
         for a in &answers[1..] {
             assert_eq!(a, &answers[0], "trial {trial}");
         }
@@ -62,7 +73,11 @@ fn jobs_do_not_change_results_with_real_scripts() {
         let cands: Vec<Vec<u8>> = (0..12u64)
             .map(|i| {
                 let nap = mix(trial * 100 + i) % 4; // 0..30 ms, to reorder completions
-                let verdict = if mix(trial * 1000 + i) % 5 == 0 { "yes" } else { "no" };
+                let verdict = if matches!(mix(trial * 1000 + i) % 5, 0) {
+                    "yes"
+                } else {
+                    "no"
+                };
                 format!("0.0{nap}\n{verdict}\n").into_bytes()
             })
             .collect();
@@ -83,7 +98,10 @@ fn jobs_do_not_change_results_with_real_scripts() {
 fn nothing_interesting_gives_none() {
     for jobs in [1, 3] {
         let mut runner = Runner::new(FnProperty(|_: &[u8]| false), cfg(jobs));
-        assert_eq!(runner.first_interesting((0..10u8).map(|i| vec![i])), Ok(None));
+        assert_eq!(
+            runner.first_interesting((0..10u8).map(|i| vec![i])),
+            Ok(None)
+        );
         assert_eq!(runner.first_interesting(Vec::<Vec<u8>>::new()), Ok(None));
         assert_eq!(runner.stats().tests_run, 10);
     }
@@ -135,7 +153,11 @@ fn max_tests_stops_the_search() {
     for jobs in [1, 3] {
         let mut runner = Runner::new(
             FnProperty(|_: &[u8]| false),
-            RunnerConfig { jobs, max_tests: Some(5), max_time: None },
+            RunnerConfig {
+                jobs,
+                max_tests: Some(5),
+                max_time: None,
+            },
         );
         let got = runner.first_interesting((0..20u8).map(|i| vec![i]));
         assert_eq!(got, Err(Stop::MaxTests), "jobs {jobs}");
@@ -150,9 +172,16 @@ fn max_tests_stops_the_search() {
 fn max_tests_still_returns_an_answer_found_in_budget() {
     let mut runner = Runner::new(
         FnProperty(|c: &[u8]| c == [2]),
-        RunnerConfig { jobs: 1, max_tests: Some(3), max_time: None },
+        RunnerConfig {
+            jobs: 1,
+            max_tests: Some(3),
+            max_time: None,
+        },
     );
-    assert_eq!(runner.first_interesting((0..20u8).map(|i| vec![i])), Ok(Some((2, vec![2]))));
+    assert_eq!(
+        runner.first_interesting((0..20u8).map(|i| vec![i])),
+        Ok(Some((2, vec![2])))
+    );
 }
 
 #[test]
@@ -164,7 +193,11 @@ fn max_time_stops_the_search() {
         });
         let mut runner = Runner::new(
             prop,
-            RunnerConfig { jobs, max_tests: None, max_time: Some(Duration::from_millis(150)) },
+            RunnerConfig {
+                jobs,
+                max_tests: None,
+                max_time: Some(Duration::from_millis(150)),
+            },
         );
         let got = runner.first_interesting((0..1000u32).map(|i| i.to_le_bytes().to_vec()));
         assert_eq!(got, Err(Stop::MaxTime), "jobs {jobs}");
@@ -191,11 +224,17 @@ fn plan_oracle(keep: &[u32]) -> bool {
 }
 
 fn render(items: &[u32], keep: &[usize]) -> Vec<u8> {
-    select(items, keep).iter().flat_map(|x| x.to_le_bytes()).collect()
+    select(items, keep)
+        .iter()
+        .flat_map(|x| x.to_le_bytes())
+        .collect()
 }
 
 fn decode(bytes: &[u8]) -> Vec<u32> {
-    bytes.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+    bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
 }
 
 #[test]
@@ -207,11 +246,15 @@ fn plans_in_the_runner_match_sequential_ddmin_for_any_jobs() {
         let prop = FnProperty(|b: &[u8]| plan_oracle(&decode(b)));
         let mut runner = Runner::new(prop, cfg(jobs));
         let mut plan = Ddmin::new(items.len());
-        runner.run_plan(&mut plan, |keep| render(&items, keep)).unwrap();
+        runner
+            .run_plan(&mut plan, |keep| render(&items, keep))
+            .unwrap();
         assert_eq!(select(&items, plan.kept()), seq_dd, "ddmin jobs {jobs}");
 
         let mut plan = DeletionDd::new(items.len(), 0);
-        runner.run_plan(&mut plan, |keep| render(&items, keep)).unwrap();
+        runner
+            .run_plan(&mut plan, |keep| render(&items, keep))
+            .unwrap();
         assert_eq!(select(&items, plan.kept()), seq_del, "deletion jobs {jobs}");
     }
 }
@@ -225,8 +268,17 @@ fn duplicates_in_one_parallel_search_run_once() {
         c == b"b"
     });
     let mut runner = Runner::new(prop, cfg(4));
-    let cands = vec![b"a".to_vec(), b"a".to_vec(), b"a".to_vec(), b"b".to_vec(), b"b".to_vec()];
-    assert_eq!(runner.first_interesting(cands), Ok(Some((3, b"b".to_vec()))));
+    let cands = vec![
+        b"a".to_vec(),
+        b"a".to_vec(),
+        b"a".to_vec(),
+        b"b".to_vec(),
+        b"b".to_vec(),
+    ];
+    assert_eq!(
+        runner.first_interesting(cands),
+        Ok(Some((3, b"b".to_vec())))
+    );
     assert_eq!(calls.load(Ordering::SeqCst), 2);
     assert_eq!(runner.stats().tests_run, 2);
     assert_eq!(runner.stats().cache_hits, 3);

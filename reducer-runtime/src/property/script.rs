@@ -60,7 +60,10 @@ impl ScriptConfig {
     pub fn new(script: impl Into<PathBuf>, input: &Path) -> ScriptConfig {
         ScriptConfig {
             script: script.into(),
-            file_name: input.file_name().map(OsStr::to_os_string).unwrap_or_default(),
+            file_name: input
+                .file_name()
+                .map(OsStr::to_os_string)
+                .unwrap_or_default(),
             deps: Vec::new(),
             timeout: DEFAULT_TIMEOUT,
             save_temps: false,
@@ -180,7 +183,7 @@ impl ScriptProperty {
             Ok(_) => {
                 return Err(ScriptError::TempRoot(
                     temp_root,
-                    std::io::Error::new(std::io::ErrorKind::Other, "not a directory"),
+                    std::io::Error::other("not a directory"),
                 ))
             }
             Err(e) => return Err(ScriptError::TempRoot(temp_root, e)),
@@ -212,7 +215,12 @@ impl ScriptProperty {
         self.timeout
     }
 
-    fn run(&self, candidate: &[u8], cancel: &Cancel, start: Instant) -> std::io::Result<TestResult> {
+    fn run(
+        &self,
+        candidate: &[u8],
+        cancel: &Cancel,
+        start: Instant,
+    ) -> std::io::Result<TestResult> {
         let seq = self.seq.fetch_add(1, Ordering::Relaxed);
         let dir = tempfile::Builder::new()
             .prefix(&format!("reducer-test-{seq:06}-"))
