@@ -119,6 +119,11 @@ struct Book {
     last_error: Option<TestResult>,
 }
 
+/// How far (in candidates per job) the parallel runner may pull ahead of the first
+/// undecided candidate; bounds work spent rendering candidates an earlier success makes
+/// useless.
+const LOOKAHEAD: usize = 64;
+
 /// One test handed to a worker.
 struct Job {
     idx: usize,
@@ -308,8 +313,8 @@ impl<P: Property> Runner<P> {
                 }
 
                 // 2. Hard stops cancel everything.
-                if stop.is_none() {
-                    stop = book.hard_stop();
+                if let Some(hard) = book.hard_stop() {
+                    stop = Some(hard);
                 }
                 if matches!(stop, Some(Stop::Interrupted | Stop::MaxTime)) {
                     for c in in_flight.values() {
@@ -319,7 +324,11 @@ impl<P: Property> Runner<P> {
 
                 // 3. Keep `jobs` tests in flight on the next candidates, unless an
                 //    interesting one is already known (nothing after it can win).
-                while stop.is_none() && !exhausted && best_known.is_none() && in_flight.len() < jobs
+                while stop.is_none()
+                    && !exhausted
+                    && best_known.is_none()
+                    && in_flight.len() < jobs
+                    && next_idx - confirm < LOOKAHEAD * jobs
                 {
                     let Some(c) = candidates.next() else {
                         exhausted = true;
@@ -328,15 +337,17 @@ impl<P: Property> Runner<P> {
                     let idx = next_idx;
                     next_idx += 1;
                     let key = key_of(&c);
-                    let bytes = Arc::new(c);
-                    pending.insert(idx, (key, Arc::clone(&bytes)));
                     if let Some(v) = book.cached(key) {
                         verdicts.insert(idx, v);
                         if v {
                             best_known = Some(idx);
+                            pending.insert(idx, (key, Arc::new(c)));
                         }
                         continue;
                     }
+                    // Kept until decided: the bytes may be the answer.
+                    let bytes = Arc::new(c);
+                    pending.insert(idx, (key, Arc::clone(&bytes)));
                     if let Some(&first) = running_keys.get(&key) {
                         book.stats.cache_hits += 1;
                         duplicates.entry(first).or_default().push(idx);
