@@ -182,10 +182,11 @@ impl<P: Property> Runner<P> {
         self.book.cache.refresh(best_len)
     }
 
-    /// Tests one candidate (through the cache). `Ok(true)` means interesting.
+    /// Tests one candidate (through the cache, on the calling thread). `Ok(true)` means
+    /// interesting.
     pub fn test(&mut self, candidate: &[u8]) -> Result<bool, Stop> {
         Ok(self
-            .first_interesting(std::iter::once(candidate.to_vec()))?
+            .first_sequential(std::iter::once(candidate.to_vec()))?
             .is_some())
     }
 
