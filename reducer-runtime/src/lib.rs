@@ -1,4 +1,13 @@
-//! reducer-runtime: see the crate README.
+//! `reducer-runtime`: what every generated reducer links against.
+//!
+//! - [`lexer`] and [`tokens`]: the table-driven lexer and the token stream with trivia;
+//! - [`property`], [`runner`], [`cache`]: the property test (script or closure), the
+//!   parallel deterministic runner and the query cache;
+//! - [`ddmin`]: delta debugging plans used on list nodes.
 
+pub mod cache;
+pub mod ddmin;
 pub mod lexer;
+pub mod property;
+pub mod runner;
 pub mod tokens;

@@ -1,0 +1,98 @@
+//! Sanity check of the property on the original input, before any reduction.
+
+use std::fmt;
+
+use super::{Cancel, Outcome, Property, TestResult};
+
+/// Why the reduction cannot start.
+#[derive(Debug)]
+pub enum OriginalError {
+    /// The original is not interesting (twice in a row); the test's report is kept so the
+    /// user sees its exit status and the end of its stderr.
+    NotInteresting(Box<TestResult>),
+    /// The two runs on the same original disagreed.
+    Flaky {
+        /// The first run.
+        first: Box<TestResult>,
+        /// The second run.
+        second: Box<TestResult>,
+    },
+    /// The user pressed Ctrl-C during the check.
+    Interrupted,
+}
+
+impl fmt::Display for OriginalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OriginalError::NotInteresting(r) => {
+                write!(
+                    f,
+                    "the original input is not interesting: the test was {}",
+                    r.describe()
+                )?;
+                if r.outcome == Outcome::TimedOut {
+                    write!(f, "\n  hint: raise --timeout")?;
+                }
+                write_stderr(f, r)
+            }
+            OriginalError::Flaky { first, second } => {
+                write!(
+                    f,
+                    "the property is flaky: on the same original input the test was first {}, then {}",
+                    first.describe(),
+                    second.describe()
+                )?;
+                let noisy = if first.outcome.is_interesting() {
+                    second
+                } else {
+                    first
+                };
+                write_stderr(f, noisy)
+            }
+            OriginalError::Interrupted => write!(f, "interrupted while testing the original input"),
+        }
+    }
+}
+
+fn write_stderr(f: &mut fmt::Formatter<'_>, r: &TestResult) -> fmt::Result {
+    let tail = r.stderr_tail.trim_end();
+    if !tail.is_empty() {
+        write!(f, "\n  end of the test's stderr:")?;
+        for line in tail.lines() {
+            write!(f, "\n  | {line}")?;
+        }
+    }
+    Ok(())
+}
+
+impl std::error::Error for OriginalError {}
+
+/// Tests the original twice. `Ok` when both runs say interesting; otherwise a clear error:
+/// both not interesting (including timeouts and run errors) gives
+/// [`OriginalError::NotInteresting`] with the first run's report, a disagreement gives
+/// [`OriginalError::Flaky`].
+pub fn check_original<P: Property + ?Sized>(
+    property: &P,
+    original: &[u8],
+) -> Result<(), OriginalError> {
+    let cancel = Cancel::new();
+    let first = property.test(original, &cancel);
+    if first.outcome == Outcome::Cancelled {
+        return Err(OriginalError::Interrupted);
+    }
+    let second = property.test(original, &cancel);
+    if second.outcome == Outcome::Cancelled {
+        return Err(OriginalError::Interrupted);
+    }
+    match (
+        first.outcome.is_interesting(),
+        second.outcome.is_interesting(),
+    ) {
+        (true, true) => Ok(()),
+        (false, false) => Err(OriginalError::NotInteresting(Box::new(first))),
+        _ => Err(OriginalError::Flaky {
+            first: Box::new(first),
+            second: Box::new(second),
+        }),
+    }
+}

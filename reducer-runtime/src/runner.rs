@@ -1,0 +1,493 @@
+//! The property-test runner: cache, parallel speculative testing, budgets, statistics.
+//!
+//! [`Runner::first_interesting`] takes candidates in the order the reduction algorithm
+//! would try them and returns the first interesting one. With `jobs > 1` up to `jobs`
+//! tests run at once on the next candidates in order; a result is only used once every
+//! earlier candidate is known to be not interesting, so the answer is byte-identical to
+//! `jobs = 1`. Results of speculative tests are cached; tests made useless by an earlier
+//! success are cancelled (their process groups killed).
+//!
+//! Budgets (`--max-tests`, `--max-time`) and Ctrl-C end a search with a [`Stop`]; the
+//! caller keeps the best result so far. Budgets are the one place where the number of
+//! jobs can change the outcome (speculative tests count towards `--max-tests`).
+
+use std::collections::BTreeMap;
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::cache::{key_of, QueryCache};
+use crate::ddmin::DdPlan;
+use crate::property::{interrupted, Cancel, Outcome, Property, TestResult};
+
+/// Why a search ended without an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// Ctrl-C (the interrupt flag): write the best result and exit with status 130.
+    Interrupted,
+    /// `--max-tests` tests have been run.
+    MaxTests,
+    /// `--max-time` has elapsed since the runner was created.
+    MaxTime,
+}
+
+impl std::fmt::Display for Stop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Stop::Interrupted => "interrupted",
+            Stop::MaxTests => "test budget (--max-tests) exhausted",
+            Stop::MaxTime => "time budget (--max-time) exhausted",
+        })
+    }
+}
+
+/// Runner settings.
+#[derive(Clone, Debug)]
+pub struct RunnerConfig {
+    /// Tests run at once (`--jobs`, at least 1).
+    pub jobs: usize,
+    /// Stop after this many property tests (cache hits are free).
+    pub max_tests: Option<u64>,
+    /// Stop after this much wall-clock time from [`Runner::new`]; running tests are
+    /// cancelled when it expires.
+    pub max_time: Option<Duration>,
+}
+
+impl Default for RunnerConfig {
+    fn default() -> Self {
+        RunnerConfig {
+            jobs: 1,
+            max_tests: None,
+            max_time: None,
+        }
+    }
+}
+
+/// Counters of a runner.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Stats {
+    /// Property tests started (not counting cache hits).
+    pub tests_run: u64,
+    /// Candidates answered from the query cache (or, with `jobs > 1`, by a test of the
+    /// same bytes that was already running).
+    pub cache_hits: u64,
+    /// Tests that said "interesting".
+    pub interesting: u64,
+    /// Tests killed by the per-test timeout.
+    pub timeouts: u64,
+    /// Tests cancelled because their result was no longer needed.
+    pub cancelled: u64,
+    /// Tests that could not be run.
+    pub errors: u64,
+    /// Sum of the durations of all tests (can exceed `total_time` with `jobs > 1`).
+    pub test_time: Duration,
+    /// Wall-clock time since the runner was created.
+    pub total_time: Duration,
+}
+
+impl std::fmt::Display for Stats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} tests run ({} interesting, {} timed out, {} cancelled, {} errors), {} cache hits, \
+             {:.2}s in tests, {:.2}s total",
+            self.tests_run,
+            self.interesting,
+            self.timeouts,
+            self.cancelled,
+            self.errors,
+            self.cache_hits,
+            self.test_time.as_secs_f64(),
+            self.total_time.as_secs_f64()
+        )
+    }
+}
+
+/// Runs a [`Property`] on candidates, with a query cache and statistics.
+pub struct Runner<P: Property> {
+    property: P,
+    book: Book,
+}
+
+/// Everything but the property, so workers can borrow the property while the
+/// coordinating thread updates the books.
+struct Book {
+    cfg: RunnerConfig,
+    cache: QueryCache,
+    stats: Stats,
+    start: Instant,
+    last_error: Option<TestResult>,
+}
+
+/// How far (in candidates per job) the parallel runner may pull ahead of the first
+/// undecided candidate; bounds work spent rendering candidates an earlier success makes
+/// useless.
+const LOOKAHEAD: usize = 64;
+
+/// One test handed to a worker.
+struct Job {
+    idx: usize,
+    bytes: Arc<Vec<u8>>,
+    cancel: Arc<Cancel>,
+}
+
+impl<P: Property> Runner<P> {
+    /// A runner over `property`; the `--max-time` clock starts now.
+    pub fn new(property: P, mut cfg: RunnerConfig) -> Runner<P> {
+        cfg.jobs = cfg.jobs.max(1);
+        Runner {
+            property,
+            book: Book {
+                cfg,
+                cache: QueryCache::new(),
+                stats: Stats::default(),
+                start: Instant::now(),
+                last_error: None,
+            },
+        }
+    }
+
+    /// The property being run.
+    pub fn property(&self) -> &P {
+        &self.property
+    }
+
+    /// The configuration (with `jobs` at least 1).
+    pub fn config(&self) -> &RunnerConfig {
+        &self.book.cfg
+    }
+
+    /// A snapshot of the counters.
+    pub fn stats(&self) -> Stats {
+        Stats {
+            total_time: self.book.start.elapsed(),
+            ..self.book.stats.clone()
+        }
+    }
+
+    /// The query cache (read-only).
+    pub fn cache(&self) -> &QueryCache {
+        &self.book.cache
+    }
+
+    /// The report of the most recent test that could not run ([`Outcome::Error`]), so
+    /// a driver can tell the user why every candidate is failing.
+    pub fn last_error(&self) -> Option<&TestResult> {
+        self.book.last_error.as_ref()
+    }
+
+    /// Tells the cache that the best result is now `best_len` bytes long: entries for
+    /// longer candidates are dropped (see [`QueryCache::refresh`]).
+    pub fn refresh_cache(&mut self, best_len: usize) -> usize {
+        self.book.cache.refresh(best_len)
+    }
+
+    /// Tests one candidate (through the cache, on the calling thread). `Ok(true)` means
+    /// interesting.
+    pub fn test(&mut self, candidate: &[u8]) -> Result<bool, Stop> {
+        Ok(self
+            .first_sequential(std::iter::once(candidate.to_vec()))?
+            .is_some())
+    }
+
+    /// The first interesting candidate (lowest index) and its bytes, `None` when no
+    /// candidate is interesting, or the reason the search was stopped. Candidates are
+    /// pulled lazily: never more than `jobs` beyond the first undecided one.
+    pub fn first_interesting<I>(&mut self, candidates: I) -> Result<Option<(usize, Vec<u8>)>, Stop>
+    where
+        I: IntoIterator<Item = Vec<u8>>,
+    {
+        if self.book.cfg.jobs == 1 {
+            self.first_sequential(candidates.into_iter())
+        } else {
+            self.first_parallel(candidates.into_iter())
+        }
+    }
+
+    /// Runs a delta-debugging plan to completion, turning each candidate (kept indices)
+    /// into bytes with `render`. Each round goes through [`Runner::first_interesting`],
+    /// so it is tested in parallel with the same result as sequentially.
+    pub fn run_plan<D: DdPlan + ?Sized>(
+        &mut self,
+        plan: &mut D,
+        mut render: impl FnMut(&[usize]) -> Vec<u8>,
+    ) -> Result<(), Stop> {
+        while !plan.is_done() {
+            let n = plan.round_len();
+            let found = {
+                let plan_ref: &D = plan;
+                self.first_interesting((0..n).map(|k| render(&plan_ref.candidate(k))))?
+            };
+            plan.accept(found.map(|(k, _)| k));
+        }
+        Ok(())
+    }
+
+    fn first_sequential(
+        &mut self,
+        candidates: impl Iterator<Item = Vec<u8>>,
+    ) -> Result<Option<(usize, Vec<u8>)>, Stop> {
+        let book = &mut self.book;
+        for (idx, c) in candidates.enumerate() {
+            if let Some(stop) = book.hard_stop() {
+                return Err(stop);
+            }
+            let key = key_of(&c);
+            match book.cached(key) {
+                Some(true) => return Ok(Some((idx, c))),
+                Some(false) => continue,
+                None => {}
+            }
+            if book.tests_exhausted() {
+                return Err(Stop::MaxTests);
+            }
+            book.stats.tests_run += 1;
+            let cancel = Cancel::with_deadline(book.deadline());
+            let r = self.property.test(&c, &cancel);
+            match book.record(key, c.len(), r) {
+                Some(true) => return Ok(Some((idx, c))),
+                Some(false) => {}
+                None => return Err(book.hard_stop().unwrap_or(Stop::Interrupted)),
+            }
+        }
+        Ok(None)
+    }
+
+    fn first_parallel(
+        &mut self,
+        mut candidates: impl Iterator<Item = Vec<u8>>,
+    ) -> Result<Option<(usize, Vec<u8>)>, Stop> {
+        let book = &mut self.book;
+        let jobs = book.cfg.jobs;
+        let deadline = book.deadline();
+        let (work_tx, work_rx) = mpsc::channel::<Job>();
+        let work_rx = Mutex::new(work_rx);
+        let (done_tx, done_rx) = mpsc::channel::<(usize, TestResult)>();
+        let property = &self.property;
+
+        std::thread::scope(|scope| {
+            for _ in 0..jobs {
+                let done_tx = done_tx.clone();
+                let work_rx = &work_rx;
+                scope.spawn(move || loop {
+                    // The lock is held only while waiting for the next job.
+                    let job = match work_rx.lock() {
+                        Ok(rx) => rx.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok(job) = job else { return };
+                    let r = property.test(&job.bytes, &job.cancel);
+                    if done_tx.send((job.idx, r)).is_err() {
+                        return;
+                    }
+                });
+            }
+            drop(done_tx);
+
+            // All bookkeeping happens here, on the calling thread.
+            let mut next_idx = 0usize; // index of the next candidate to pull
+            let mut exhausted = false; // iterator drained
+            let mut confirm = 0usize; // every index below is known not interesting
+            let mut verdicts: BTreeMap<usize, bool> = BTreeMap::new();
+            let mut pending: BTreeMap<usize, (u128, Arc<Vec<u8>>)> = BTreeMap::new();
+            let mut in_flight: BTreeMap<usize, Arc<Cancel>> = BTreeMap::new();
+            // Same bytes as a running test: wait for its verdict instead of re-running.
+            let mut running_keys: BTreeMap<u128, usize> = BTreeMap::new();
+            let mut duplicates: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+            let mut best_known: Option<usize> = None;
+            let mut stop: Option<Stop> = None;
+
+            let result = loop {
+                // 1. Move the confirmed frontier forward.
+                while let Some(&v) = verdicts.get(&confirm) {
+                    if v {
+                        break;
+                    }
+                    verdicts.remove(&confirm);
+                    pending.remove(&confirm);
+                    confirm += 1;
+                }
+                if verdicts.get(&confirm) == Some(&true) {
+                    let (_, bytes) = pending.remove(&confirm).expect("candidate bytes kept");
+                    let bytes = Arc::try_unwrap(bytes).unwrap_or_else(|a| (*a).clone());
+                    break Ok(Some((confirm, bytes)));
+                }
+
+                // 2. Hard stops cancel everything.
+                if let Some(hard) = book.hard_stop() {
+                    stop = Some(hard);
+                }
+                if matches!(stop, Some(Stop::Interrupted | Stop::MaxTime)) {
+                    for c in in_flight.values() {
+                        c.cancel();
+                    }
+                }
+
+                // 3. Keep `jobs` tests in flight on the next candidates, unless an
+                //    interesting one is already known (nothing after it can win).
+                while stop.is_none()
+                    && !exhausted
+                    && best_known.is_none()
+                    && in_flight.len() < jobs
+                    && next_idx - confirm < LOOKAHEAD * jobs
+                {
+                    let Some(c) = candidates.next() else {
+                        exhausted = true;
+                        break;
+                    };
+                    let idx = next_idx;
+                    next_idx += 1;
+                    let key = key_of(&c);
+                    if let Some(v) = book.cached(key) {
+                        verdicts.insert(idx, v);
+                        if v {
+                            best_known = Some(idx);
+                            pending.insert(idx, (key, Arc::new(c)));
+                        }
+                        continue;
+                    }
+                    // Kept until decided: the bytes may be the answer.
+                    let bytes = Arc::new(c);
+                    pending.insert(idx, (key, Arc::clone(&bytes)));
+                    if let Some(&first) = running_keys.get(&key) {
+                        book.stats.cache_hits += 1;
+                        duplicates.entry(first).or_default().push(idx);
+                        continue;
+                    }
+                    if book.tests_exhausted() {
+                        // This candidate stays undecided, so the search cannot finish
+                        // past it; earlier in-flight results may still answer.
+                        stop = Some(Stop::MaxTests);
+                        break;
+                    }
+                    book.stats.tests_run += 1;
+                    let cancel = Arc::new(Cancel::with_deadline(deadline));
+                    in_flight.insert(idx, Arc::clone(&cancel));
+                    running_keys.insert(key, idx);
+                    let job = Job { idx, bytes, cancel };
+                    if work_tx.send(job).is_err() {
+                        break;
+                    }
+                }
+                // Resolve verdicts that came from the cache before waiting.
+                if verdicts.contains_key(&confirm) {
+                    continue;
+                }
+                if in_flight.is_empty() {
+                    if let Some(s) = stop {
+                        break Err(s);
+                    }
+                    if exhausted {
+                        break Ok(None);
+                    }
+                    continue;
+                }
+
+                // 4. Wait for a result (waking up now and then for Ctrl-C / max-time).
+                match done_rx.recv_timeout(Duration::from_millis(20)) {
+                    Ok((idx, r)) => {
+                        in_flight.remove(&idx);
+                        let (key, len) = match pending.get(&idx) {
+                            Some((k, b)) => (*k, b.len()),
+                            None => continue,
+                        };
+                        running_keys.remove(&key);
+                        let dups = duplicates.remove(&idx).unwrap_or_default();
+                        match book.record(key, len, r) {
+                            Some(v) => {
+                                verdicts.insert(idx, v);
+                                for &d in &dups {
+                                    verdicts.insert(d, v);
+                                }
+                                let earliest = match best_known {
+                                    Some(b) => idx < b,
+                                    None => true,
+                                };
+                                if v && earliest {
+                                    best_known = Some(idx);
+                                    for (_, c) in in_flight.range(idx + 1..) {
+                                        c.cancel();
+                                    }
+                                }
+                            }
+                            None => {
+                                // Cancelled: only later candidates or hard stops are, and
+                                // neither needs the verdict.
+                                pending.remove(&idx);
+                            }
+                        }
+                    }
+                    Err(mpsc::RecvTimeoutError::Timeout) => {}
+                    Err(mpsc::RecvTimeoutError::Disconnected) => {
+                        break Err(stop.unwrap_or(Stop::Interrupted));
+                    }
+                }
+            };
+            // Outstanding tests are useless now; cancel them and let the workers drain.
+            for c in in_flight.values() {
+                c.cancel();
+            }
+            drop(work_tx);
+            // Workers' remaining results (all cancelled or stale) are booked for stats.
+            for (idx, r) in done_rx.iter() {
+                if let Some((key, b)) = pending.get(&idx) {
+                    let (key, len) = (*key, b.len());
+                    book.record(key, len, r);
+                }
+            }
+            result
+        })
+    }
+}
+
+impl Book {
+    fn deadline(&self) -> Option<Instant> {
+        self.cfg.max_time.map(|d| self.start + d)
+    }
+
+    /// Interrupt or time budget: reasons to stop at once.
+    fn hard_stop(&self) -> Option<Stop> {
+        if interrupted() {
+            Some(Stop::Interrupted)
+        } else if self.deadline().is_some_and(|d| Instant::now() >= d) {
+            Some(Stop::MaxTime)
+        } else {
+            None
+        }
+    }
+
+    fn tests_exhausted(&self) -> bool {
+        self.cfg
+            .max_tests
+            .is_some_and(|m| self.stats.tests_run >= m)
+    }
+
+    /// Books a finished test; returns its verdict, or `None` if it was cancelled.
+    fn record(&mut self, key: u128, len: usize, r: TestResult) -> Option<bool> {
+        self.stats.test_time += r.elapsed;
+        match r.outcome {
+            Outcome::Cancelled => {
+                self.stats.cancelled += 1;
+                return None;
+            }
+            Outcome::Interesting => self.stats.interesting += 1,
+            Outcome::TimedOut => self.stats.timeouts += 1,
+            Outcome::Error => {
+                self.stats.errors += 1;
+                self.last_error = Some(r.clone());
+            }
+            Outcome::NotInteresting => {}
+        }
+        let v = r.outcome.is_interesting();
+        self.cache.insert_key(key, len, v);
+        Some(v)
+    }
+
+    fn cached(&mut self, key: u128) -> Option<bool> {
+        let v = self.cache.lookup_key(key);
+        if v.is_some() {
+            self.stats.cache_hits += 1;
+        }
+        v
+    }
+}
