@@ -15,6 +15,7 @@
 pub mod analyse;
 pub mod cfg;
 pub mod diag;
+pub mod lrgen;
 pub mod normalize;
 pub mod pnf;
 pub mod read;
