@@ -1,1 +1,4 @@
 //! reducer-runtime: see the crate README.
+
+pub mod parser;
+pub mod tree;
