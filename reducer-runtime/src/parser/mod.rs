@@ -133,8 +133,9 @@ struct Glr<'a, 't> {
     tops: Vec<u32>,
     next_tops: Vec<u32>,
     done: usize,
-    /// Pending reductions: (node, production, link the path must use or NONE).
-    tasks: VecDeque<(u32, u32, u32)>,
+    /// Pending reductions: (node, production, link the path must use or NONE, the node
+    /// owning that link).
+    tasks: VecDeque<(u32, u32, u32, u32)>,
     /// Paths found by `collect_paths`: `[pred, child...]` records.
     paths: Vec<u32>,
     cursor: Vec<u32>,
@@ -164,8 +165,8 @@ impl Glr<'_, '_> {
     fn reduce_all(&mut self, la: u16) {
         self.done = 0;
         loop {
-            if let Some((v, prod, via)) = self.tasks.pop_front() {
-                self.reduce(v, prod, via);
+            if let Some((v, prod, via, owner)) = self.tasks.pop_front() {
+                self.reduce(v, prod, via, owner);
                 continue;
             }
             if self.done < self.tops.len() {
@@ -177,7 +178,7 @@ impl Glr<'_, '_> {
                 }
                 for &a in acts {
                     if a & ACTION_TAG == ACTION_REDUCE {
-                        self.tasks.push_back((v, a & ACTION_PAYLOAD, NONE));
+                        self.tasks.push_back((v, a & ACTION_PAYLOAD, NONE, NONE));
                     }
                 }
                 continue;
@@ -187,9 +188,9 @@ impl Glr<'_, '_> {
     }
 
     /// Reduces by `prod` along every path of its length from `v` (through `via` if set).
-    fn reduce(&mut self, v: u32, prod: u32, via: u32) {
+    fn reduce(&mut self, v: u32, prod: u32, via: u32, owner: u32) {
         let len = self.t.prod_len[prod as usize] as usize;
-        self.collect_paths(v, len, via);
+        self.collect_paths(v, len, via, owner);
         let lhs = self.t.prod_lhs[prod as usize];
         let mut at = 0;
         while at < self.paths.len() {
@@ -255,15 +256,16 @@ impl Glr<'_, '_> {
             let w = self.tops[k];
             for &a in self.t.actions(self.nodes[w as usize].state, la) {
                 if a & ACTION_TAG == ACTION_REDUCE && self.t.prod_len[(a & ACTION_PAYLOAD) as usize] > 0 {
-                    self.tasks.push_back((w, a & ACTION_PAYLOAD, l));
+                    self.tasks.push_back((w, a & ACTION_PAYLOAD, l, u));
                 }
             }
         }
     }
 
     /// Fills `paths` with every path of `len` links down from `v` (that uses `via`, if
-    /// set), as `[pred, child_1 .. child_len]` records, children in rule order.
-    fn collect_paths(&mut self, v: u32, len: usize, via: u32) {
+    /// set; `owner` is the node holding `via`, where no other link is followed), as
+    /// `[pred, child_1 .. child_len]` records, children in rule order.
+    fn collect_paths(&mut self, v: u32, len: usize, via: u32, owner: u32) {
         self.paths.clear();
         if len == 0 {
             if via == NONE {
@@ -273,7 +275,8 @@ impl Glr<'_, '_> {
         }
         self.cursor.clear();
         self.cursor.resize(len, NONE);
-        self.cursor[0] = self.nodes[v as usize].first_link;
+        let first = |g: &Self, n: u32| if n == owner { via } else { g.nodes[n as usize].first_link };
+        self.cursor[0] = first(self, v);
         let mut d = 0;
         loop {
             let l = self.cursor[d];
@@ -282,7 +285,8 @@ impl Glr<'_, '_> {
                     break;
                 }
                 d -= 1;
-                self.cursor[d] = self.links[self.cursor[d] as usize].next;
+                let l = self.cursor[d];
+                self.cursor[d] = if l == via { NONE } else { self.links[l as usize].next };
                 continue;
             }
             let link = self.links[l as usize];
@@ -293,11 +297,11 @@ impl Glr<'_, '_> {
                         self.paths.push(self.links[self.cursor[k] as usize].tree);
                     }
                 }
-                self.cursor[d] = link.next;
+                self.cursor[d] = if l == via { NONE } else { link.next };
                 continue;
             }
             d += 1;
-            self.cursor[d] = self.nodes[link.pred as usize].first_link;
+            self.cursor[d] = first(self, link.pred);
         }
     }
 
@@ -359,11 +363,80 @@ impl Glr<'_, '_> {
         Err(self.error(0))
     }
 
+    /// The error at the current position: the expected tokens are those with which
+    /// some top could, after its reductions, shift (or accept), which removes the
+    /// spurious lookaheads LALR merging puts in reduce entries.
     fn error(&self, found: u16) -> ParseError {
-        let mut expected: Vec<u16> =
-            self.tops.iter().flat_map(|&v| self.t.expected(self.nodes[v as usize].state).iter().copied()).collect();
+        let mut expected: Vec<u16> = Vec::new();
+        for &v in &self.tops {
+            for &c in self.t.expected(self.nodes[v as usize].state) {
+                if !expected.contains(&c) && self.viable(v, c) {
+                    expected.push(c);
+                }
+            }
+        }
         expected.sort_unstable();
-        expected.dedup();
         ParseError { token_index: self.pos, found, expected, cap_hit: self.stats.cap_hit }
+    }
+
+    /// Whether stack node `v` can reach a shift or accept on lookahead `c`: simulates
+    /// the reductions on small private stacks above GSS nodes (error path only).
+    fn viable(&self, v: u32, c: u16) -> bool {
+        let mut work: Vec<(u32, Vec<u32>)> = vec![(v, Vec::new())];
+        let mut budget = 10_000;
+        while let Some((base, stack)) = work.pop() {
+            budget -= 1;
+            if budget == 0 {
+                return true;
+            }
+            let top = stack.last().copied().unwrap_or(self.nodes[base as usize].state);
+            for &a in self.t.actions(top, c) {
+                let tag = a & ACTION_TAG;
+                if tag == ACTION_SHIFT || tag == ACTION_ACCEPT {
+                    return true;
+                }
+                if tag != ACTION_REDUCE {
+                    continue;
+                }
+                let prod = (a & ACTION_PAYLOAD) as usize;
+                let len = self.t.prod_len[prod] as usize;
+                let lhs = self.t.prod_lhs[prod];
+                if len <= stack.len() {
+                    let mut s = stack[..stack.len() - len].to_vec();
+                    let below = s.last().copied().unwrap_or(self.nodes[base as usize].state);
+                    if let Some(g) = self.t.goto(below, lhs) {
+                        s.push(g);
+                        work.push((base, s));
+                    }
+                } else {
+                    for pred in self.preds_at(base, len - stack.len()) {
+                        if let Some(g) = self.t.goto(self.nodes[pred as usize].state, lhs) {
+                            work.push((pred, vec![g]));
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// The distinct nodes `k` links below `v`.
+    fn preds_at(&self, v: u32, k: usize) -> Vec<u32> {
+        let mut level = vec![v];
+        for _ in 0..k {
+            let mut next = Vec::new();
+            for &u in &level {
+                let mut l = self.nodes[u as usize].first_link;
+                while l != NONE {
+                    let p = self.links[l as usize].pred;
+                    if !next.contains(&p) {
+                        next.push(p);
+                    }
+                    l = self.links[l as usize].next;
+                }
+            }
+            level = next;
+        }
+        level
     }
 }
