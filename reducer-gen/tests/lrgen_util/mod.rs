@@ -99,7 +99,15 @@ impl G {
             .split_whitespace()
             .map(|w| {
                 let q = format!("'{w}'");
-                self.pnf.by_name(&q).or_else(|| self.pnf.by_name(w)).unwrap_or_else(|| panic!("no token {w}")).0 as u16
+                // Unknown words stand for identifiers and numbers, if the grammar has them.
+                let fallback = if w.chars().all(|c| c.is_ascii_digit()) { "'num'" } else { "'id'" };
+                self.pnf
+                    .by_name(&q)
+                    .or_else(|| self.pnf.by_name(w))
+                    .filter(|s| self.pnf.is_token(*s))
+                    .or_else(|| self.pnf.by_name(fallback))
+                    .unwrap_or_else(|| panic!("no token {w}"))
+                    .0 as u16
             })
             .collect()
     }
