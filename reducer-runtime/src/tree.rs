@@ -162,3 +162,68 @@ impl Iterator for Preorder<'_> {
         Some(id)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `(3 0 (4 1 2))` over tokens 0..3 where kinds 0..3 are tokens.
+    fn sample() -> Tree {
+        let leaf = |i: u32| Node { kind: i as u16, alt: 0, first_child: 0, child_count: 0, first_token: i, token_count: 1 };
+        let mut t = Tree { num_tokens: 3, ..Tree::default() };
+        let a = t.push_node(leaf(0));
+        let b = t.push_node(leaf(1));
+        let c = t.push_node(leaf(2));
+        let inner = t.push_node(Node { kind: 4, alt: 1, first_child: 0, child_count: 0, first_token: 1, token_count: 2 });
+        t.set_children(inner, &[b, c]);
+        let root = t.push_node(Node { kind: 3, alt: 0, first_child: 0, child_count: 0, first_token: 0, token_count: 3 });
+        t.set_children(root, &[a, inner]);
+        t.root = root;
+        t
+    }
+
+    #[test]
+    fn walks_and_edits() {
+        let mut t = sample();
+        let name = |k: u16| k.to_string();
+        assert_eq!(t.to_sexpr(&name), "(3 0 (4#1 1 2))");
+        assert_eq!(t.leaves(t.root), vec![0, 1, 2]);
+        assert_eq!(t.preorder(t.root).collect::<Vec<_>>(), vec![4, 0, 3, 1, 2]);
+        assert_eq!(t.depth(), 3);
+        // Delete the middle token from the inner node: in place, no new slice.
+        let len = t.children.len();
+        t.set_children(3, &[2]);
+        assert_eq!(t.children.len(), len);
+        assert_eq!(t.leaves(t.root), vec![0, 2]);
+        // Replace the inner node by its remaining child.
+        t.replace_child(t.root, 1, 2);
+        assert_eq!(t.to_sexpr(&name), "(3 0 2)");
+        // Growing a child list appends a new slice.
+        t.set_children(t.root, &[0, 1, 2]);
+        assert_eq!(t.children.len(), len + 3);
+        assert_eq!(t.leaves(t.root), vec![0, 1, 2]);
+    }
+
+    #[test]
+    fn deep_trees_walk_and_drop_without_recursion() {
+        let n = 200_000u32;
+        let handle = std::thread::Builder::new()
+            .stack_size(128 * 1024)
+            .spawn(move || {
+                let mut t = Tree { num_tokens: 1, ..Tree::default() };
+                let mut prev = t.push_node(Node { kind: 0, alt: 0, first_child: 0, child_count: 0, first_token: 0, token_count: 1 });
+                for _ in 0..n {
+                    let id = t.push_node(Node { kind: 1, alt: 0, first_child: 0, child_count: 0, first_token: 0, token_count: 1 });
+                    t.set_children(id, &[prev]);
+                    prev = id;
+                }
+                t.root = prev;
+                assert_eq!(t.depth(), n as usize + 1);
+                assert_eq!(t.leaves(t.root), vec![0]);
+                assert_eq!(t.to_sexpr(&|k| k.to_string()).len(), 2 * n as usize + 1 + n as usize * 2);
+                drop(t);
+            })
+            .unwrap();
+        handle.join().unwrap();
+    }
+}
