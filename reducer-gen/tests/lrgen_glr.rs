@@ -178,12 +178,17 @@ fn syntax_errors_report_position_and_expected_tokens() {
 
 #[test]
 fn version_cap_is_reported() {
-    // Exponentially many stack shapes are not needed for E+E, but a cap of 1 must drop
-    // versions and say so.
-    let g = G::new("E = E '+' E | 'n'");
-    let toks = g.tokens("n + n + n");
-    let r = reducer_runtime::parser::parse_with_cap(&util::view(&g.tables), &toks, 1);
-    match r {
+    // After `a x` two versions live (A and B readings) in different states.
+    let g = G::new(
+        "S = A 'x' 'y' | B 'x' 'z'
+         A = 'a'
+         B = 'a'",
+    );
+    let p = g.parse("a x z").unwrap();
+    assert_eq!(p.stats.max_versions, 2);
+    assert!(!p.stats.cap_hit);
+    let toks = g.tokens("a x z");
+    match reducer_runtime::parser::parse_with_cap(&util::view(&g.tables), &toks, 1) {
         Ok(p) => assert!(p.stats.cap_hit),
         Err(e) => assert!(e.cap_hit),
     }

@@ -29,7 +29,8 @@ use std::collections::VecDeque;
 use std::fmt;
 use tables::*;
 
-/// Default cap on the number of stack tops (versions) alive at one position.
+/// Default cap on the number of versions (distinct stack tops that shift the same
+/// token) alive at one position.
 pub const DEFAULT_MAX_VERSIONS: usize = 64;
 
 const NONE: u32 = u32::MAX;
@@ -62,7 +63,7 @@ impl std::error::Error for ParseError {}
 /// Counters describing one parse.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ParseStats {
-    /// Largest number of stack tops alive at one position.
+    /// Largest number of versions (stack tops after a shift) at one position.
     pub max_versions: u32,
     /// True if some version was dropped because of the cap.
     pub cap_hit: bool,
@@ -101,6 +102,8 @@ pub fn parse_with_cap(tables: &ParseTables, tokens: &[u16], max_versions: usize)
         max_versions: max_versions.max(1),
         pos: 0,
         stats: ParseStats::default(),
+        state_node: vec![(0, 0); tables.num_states as usize],
+        stamp: 0,
     };
     g.forest.nodes.reserve(tokens.len() * 2 + 16);
     g.forest.kids.reserve(tokens.len() * 3 + 16);
@@ -142,22 +145,43 @@ struct Glr<'a, 't> {
     max_versions: usize,
     pos: u32,
     stats: ParseStats,
+    /// Per state: (stamp, node) where the node is valid only if the stamp is the
+    /// current position's (so the map is never cleared).
+    state_node: Vec<(u32, u32)>,
+    stamp: u32,
 }
 
 impl Glr<'_, '_> {
     fn run(&mut self) -> Result<Parsed, ParseError> {
         self.nodes.push(GssNode { state: 0, pos: 0, first_link: NONE });
         self.tops.push(0);
+        self.stamp = 1;
+        self.mark(0, 0);
         let n = self.tokens.len() as u32;
         loop {
             let la = if self.pos < n { self.tokens[self.pos as usize] } else { 0 };
             self.reduce_all(la);
-            self.stats.max_versions = self.stats.max_versions.max(self.tops.len() as u32);
             if self.pos == n {
                 return self.accept();
             }
             self.shift(la)?;
             self.pos += 1;
+        }
+    }
+
+    /// The node in `state` at the current position, if any.
+    #[inline]
+    fn node_at(&self, state: u32) -> Option<u32> {
+        match self.state_node.get(state as usize) {
+            Some(&(stamp, u)) if stamp == self.stamp => Some(u),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn mark(&mut self, state: u32, node: u32) {
+        if let Some(slot) = self.state_node.get_mut(state as usize) {
+            *slot = (self.stamp, node);
         }
     }
 
@@ -213,19 +237,15 @@ impl Glr<'_, '_> {
     /// Pushes `tree` from `pred` to a top in `state` at the current position, merging
     /// with an existing top or link.
     fn add_link(&mut self, state: u32, pred: u32, tree: u32, kids_at: u32) {
-        let existing = self.tops.iter().copied().find(|&u| self.nodes[u as usize].state == state);
+        // One node per state per position: the node count is bounded by the table.
+        let existing = self.node_at(state);
         let Some(u) = existing else {
-            if self.tops.len() >= self.max_versions {
-                self.stats.cap_hit = true;
-                self.forest.nodes.pop();
-                self.forest.kids.truncate(kids_at as usize);
-                return;
-            }
             let l = self.links.len() as u32;
             self.links.push(Link { pred, tree, next: NONE });
             let u = self.nodes.len() as u32;
             self.nodes.push(GssNode { state, pos: self.pos, first_link: l });
             self.tops.push(u);
+            self.mark(state, u);
             return;
         };
         let mut l = self.nodes[u as usize].first_link;
@@ -316,6 +336,7 @@ impl Glr<'_, '_> {
                     continue;
                 }
                 let state = a & ACTION_PAYLOAD;
+                // Few shift targets per position: a linear scan is cheapest.
                 let existing = self.next_tops.iter().copied().find(|&u| self.nodes[u as usize].state == state);
                 let l = self.links.len() as u32;
                 match existing {
@@ -339,7 +360,13 @@ impl Glr<'_, '_> {
         if self.next_tops.is_empty() {
             return Err(self.error(la));
         }
+        self.stats.max_versions = self.stats.max_versions.max(self.next_tops.len() as u32);
         std::mem::swap(&mut self.tops, &mut self.next_tops);
+        self.stamp += 1;
+        for &u in &self.tops {
+            let state = self.nodes[u as usize].state;
+            self.state_node[state as usize] = (self.stamp, u);
+        }
         Ok(())
     }
 
