@@ -238,7 +238,7 @@ pub fn random_sentence(pnf: &Pnf, rng: &mut Rng, max_depth: usize) -> Vec<u16> {
             continue;
         }
         let deep = d >= max_depth;
-        let mut push_seq = |seq: &[SymbolId], stack: &mut Vec<(u32, usize)>| {
+        let push_seq = |seq: &[SymbolId], stack: &mut Vec<(u32, usize)>| {
             for x in seq.iter().rev() {
                 stack.push((x.0, d + 1));
             }

@@ -197,6 +197,11 @@ impl Glr<'_, '_> {
                 let v = self.tops[self.done];
                 self.done += 1;
                 let acts = self.t.actions(self.nodes[v as usize].state, la);
+                if acts.len() == 1 && acts[0] & ACTION_TAG == ACTION_REDUCE {
+                    // Deterministic cell and nothing queued: reduce at once.
+                    self.reduce(v, acts[0] & ACTION_PAYLOAD, NONE, NONE);
+                    continue;
+                }
                 if acts.len() > 1 {
                     self.stats.forks += 1;
                 }
