@@ -16,6 +16,7 @@ pub mod analyse;
 pub mod cfg;
 pub mod diag;
 pub mod lexgen;
+pub mod lrgen;
 pub mod normalize;
 pub mod pnf;
 pub mod read;

@@ -1,6 +1,8 @@
 //! `reducer-runtime`: what every generated reducer links against.
 //!
 //! - [`lexer`] and [`tokens`]: the table-driven lexer and the token stream with trivia;
+//! - [`parser`] and [`tree`]: the GLR driver over generated LALR(1) tables and the
+//!   editable arena tree it builds;
 //! - [`property`], [`runner`], [`cache`]: the property test (script or closure), the
 //!   parallel deterministic runner and the query cache;
 //! - [`ddmin`]: delta debugging plans used on list nodes.
@@ -8,6 +10,8 @@
 pub mod cache;
 pub mod ddmin;
 pub mod lexer;
+pub mod parser;
 pub mod property;
 pub mod runner;
 pub mod tokens;
+pub mod tree;

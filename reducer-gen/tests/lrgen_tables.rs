@@ -1,0 +1,95 @@
+//! The LALR(1) table builder on its own: lookahead precision, conflict counts, errors.
+
+#[path = "lrgen_util/mod.rs"]
+mod util;
+
+use reducer_gen::lrgen::{self, ProdKind, ACTION_ACCEPT, ACTION_REDUCE, ACTION_SHIFT, ACTION_TAG};
+use reducer_gen::pnf::{PnfRule, SymbolId};
+use util::{pnf, G};
+
+#[test]
+fn lalr_but_not_slr_grammar_has_no_conflicts() {
+    // The assignment grammar: SLR(1) has a shift/reduce conflict on `=`, LALR(1) none.
+    let g = G::new(
+        "S = L '=' R | R
+         L = '*' R | 'id'
+         R = L",
+    );
+    assert_eq!(g.tables.stats.shift_reduce, 0);
+    assert_eq!(g.tables.stats.reduce_reduce, 0);
+    assert_eq!(g.tables.stats.conflict_states, 0);
+    assert!(g.parse("* id = * * id").is_ok());
+}
+
+#[test]
+fn lr1_but_not_lalr_grammar_has_a_reduce_reduce_conflict() {
+    let g = G::new(
+        "S = 'a' E 'c' | 'a' F 'd' | 'b' F 'c' | 'b' E 'd'
+         E = 'e'
+         F = 'e'",
+    );
+    assert!(g.tables.stats.reduce_reduce > 0);
+    // The GLR driver still parses every sentence and picks the right reduction.
+    assert_eq!(g.tree("a e c"), "(S a (E e) c)");
+    assert_eq!(g.tree("b e c"), "(S#2 b (F e) c)");
+}
+
+#[test]
+fn productions_follow_the_pnf_shapes() {
+    let p = pnf(
+        "S = A B C | 'x'
+         A = 'a'*
+         B = 'b'+
+         C = 'c'?",
+        true,
+    );
+    let t = lrgen::build_tables(&p).unwrap();
+    let kinds: Vec<ProdKind> = t.productions.iter().map(|p| p.kind).collect();
+    use ProdKind::*;
+    assert_eq!(
+        kinds,
+        vec![Accept, Regular, Regular, StartEmpty, StarEmpty, StarAppend, PlusFirst, PlusAppend, OptNone, OptSome]
+    );
+    assert_eq!(t.production_text(&p, 5), "A -> A 'a'");
+    assert_eq!(t.production_text(&p, 3), "S -> ε");
+    assert_eq!(t.productions[3].alt, lrgen::EMPTY_ALT);
+    // State 0 on EOF reduces S -> ε; the state after S accepts on EOF.
+    assert_eq!(t.actions(0, 0), vec![ACTION_REDUCE | 3]);
+    let s_state = (t.goto_index[0]..t.goto_index[1])
+        .find(|&i| t.goto_symbols[i as usize] as u32 == p.start.0)
+        .map(|i| t.goto_targets[i as usize])
+        .unwrap();
+    assert_eq!(t.actions(s_state, 0), vec![ACTION_ACCEPT]);
+    assert!(t.actions(0, 1).iter().all(|a| a & ACTION_TAG == ACTION_SHIFT || a & ACTION_TAG == ACTION_REDUCE));
+    // Rows are sorted for binary search.
+    for s in 0..t.num_states as usize {
+        let row = &t.action_tokens[t.action_index[s] as usize..t.action_index[s + 1] as usize];
+        assert!(row.windows(2).all(|w| w[0] < w[1]));
+    }
+}
+
+#[test]
+fn tables_are_deterministic() {
+    let text = "S = E ';' | S S
+                E = E '+' E | '(' E ')' | 'n' | L
+                L = E*";
+    let a = lrgen::build_tables(&pnf(text, false)).unwrap();
+    let b = lrgen::build_tables(&pnf(text, false)).unwrap();
+    assert_eq!(a.action_values, b.action_values);
+    assert_eq!(a.conflict_actions, b.conflict_actions);
+    assert_eq!(a.goto_targets, b.goto_targets);
+}
+
+#[test]
+fn malformed_pnf_is_an_error_not_a_panic() {
+    let mut p = pnf("S = 'a' 'b'", false);
+    p.symbols[3].rule = Some(PnfRule::Regular(vec![vec![SymbolId(1), SymbolId(99)]]));
+    let e = lrgen::build_tables(&p).unwrap_err();
+    assert!(e.0.contains("does not exist"), "{e}");
+    let mut p = pnf("S = 'a' 'b'", false);
+    p.symbols[3].rule = Some(PnfRule::Star(SymbolId(0)));
+    assert!(lrgen::build_tables(&p).unwrap_err().0.contains("EOF"));
+    let mut p = pnf("S = 'a' 'b'", false);
+    p.start = SymbolId(1);
+    assert!(lrgen::build_tables(&p).is_err());
+}

@@ -1,0 +1,224 @@
+//! The parse forest built by the GLR driver, the preference order between two
+//! derivations, and the conversion of the chosen derivation to a [`Tree`].
+//!
+//! A forest node is one reduction: production, span and its children (the right-hand
+//! side's subtrees, in the shared `kids` vector). Tokens are not stored: a child id with
+//! [`LEAF`] set is the token at that index. `*`/`+` lists stay left-recursive here
+//! (`A -> A B` nodes point at the shorter list) so appending is O(1); they are flattened
+//! when the tree is built and when two derivations are compared.
+
+use super::tables::{prod_kind, ParseTables};
+use crate::tree::{Node, Tree};
+use std::cmp::Ordering;
+
+/// Flag marking a child id as a token index.
+pub const LEAF: u32 = 1 << 31;
+
+/// One reduction.
+#[derive(Copy, Clone, Debug)]
+pub struct FNode {
+    pub prod: u32,
+    pub start: u32,
+    pub end: u32,
+    /// Offset of the `prod_len[prod]` children in [`Forest::kids`].
+    pub kids: u32,
+}
+
+/// Arena of reductions.
+#[derive(Default)]
+pub struct Forest {
+    pub nodes: Vec<FNode>,
+    pub kids: Vec<u32>,
+}
+
+/// A comparison frame: the flattened children of both derivations and the next index.
+struct Frame {
+    a: Vec<u32>,
+    b: Vec<u32>,
+    next: usize,
+}
+
+impl Forest {
+    #[inline]
+    pub fn end(&self, f: u32) -> u32 {
+        if f & LEAF != 0 {
+            (f & !LEAF) + 1
+        } else {
+            self.nodes[f as usize].end
+        }
+    }
+
+    #[inline]
+    pub fn start(&self, f: u32) -> u32 {
+        if f & LEAF != 0 {
+            f & !LEAF
+        } else {
+            self.nodes[f as usize].start
+        }
+    }
+
+    /// The children of `f` as they appear in the tree (list elements for `*`/`+`).
+    pub fn children(&self, t: &ParseTables, f: u32, out: &mut Vec<u32>) {
+        out.clear();
+        if f & LEAF != 0 {
+            return;
+        }
+        let n = self.nodes[f as usize];
+        let kind = t.prod_kind[n.prod as usize];
+        match kind {
+            prod_kind::STAR_APPEND | prod_kind::PLUS_APPEND => {
+                // Walk the left spine, collecting elements last to first.
+                let mut cur = f;
+                loop {
+                    let n = self.nodes[cur as usize];
+                    match t.prod_kind[n.prod as usize] {
+                        prod_kind::STAR_APPEND | prod_kind::PLUS_APPEND => {
+                            out.push(self.kids[n.kids as usize + 1]);
+                            cur = self.kids[n.kids as usize];
+                        }
+                        prod_kind::PLUS_FIRST => {
+                            out.push(self.kids[n.kids as usize]);
+                            break;
+                        }
+                        _ => break,
+                    }
+                }
+                out.reverse();
+            }
+            _ => {
+                let len = t.prod_len[n.prod as usize] as usize;
+                out.extend_from_slice(&self.kids[n.kids as usize..n.kids as usize + len]);
+            }
+        }
+    }
+
+    fn alt(&self, t: &ParseTables, f: u32) -> u16 {
+        if f & LEAF != 0 {
+            0
+        } else {
+            t.prod_alt[self.nodes[f as usize].prod as usize]
+        }
+    }
+
+    /// Compares two derivations of the same symbol over the same span;
+    /// `Ordering::Less` means `a` is preferred.
+    ///
+    /// The preference: the lower alternative index of the root wins; with equal
+    /// alternatives the children (list elements for `*`/`+`) are compared left to right:
+    /// at the first pair that differs, the child with the longer extent wins (greedy:
+    /// earlier elements and symbols take as much as they can); children with the same
+    /// extent are compared by this same rule, recursively, before moving to the next
+    /// child. If one child list is a proper prefix of the other (only possible with
+    /// empty children), the shorter list wins. Equal derivations compare `Equal` and the
+    /// driver keeps the one it found first. The recursion uses an explicit stack.
+    pub fn compare(&self, t: &ParseTables, a: u32, b: u32) -> Ordering {
+        if a == b {
+            return Ordering::Equal;
+        }
+        let alt = self.alt(t, a).cmp(&self.alt(t, b));
+        if alt != Ordering::Equal {
+            return alt;
+        }
+        let mut frames = vec![self.frame(t, a, b)];
+        while let Some(fr) = frames.last_mut() {
+            if fr.next < fr.a.len().min(fr.b.len()) {
+                let (x, y) = (fr.a[fr.next], fr.b[fr.next]);
+                fr.next += 1;
+                if x == y {
+                    continue;
+                }
+                let (ex, ey) = (self.end(x), self.end(y));
+                if ex != ey {
+                    return ey.cmp(&ex);
+                }
+                if x & LEAF != 0 || y & LEAF != 0 {
+                    continue;
+                }
+                let alt = self.alt(t, x).cmp(&self.alt(t, y));
+                if alt != Ordering::Equal {
+                    return alt;
+                }
+                let f = self.frame(t, x, y);
+                frames.push(f);
+            } else {
+                if fr.a.len() != fr.b.len() {
+                    return fr.a.len().cmp(&fr.b.len());
+                }
+                frames.pop();
+            }
+        }
+        Ordering::Equal
+    }
+
+    fn frame(&self, t: &ParseTables, a: u32, b: u32) -> Frame {
+        let mut fa = Vec::new();
+        let mut fb = Vec::new();
+        self.children(t, a, &mut fa);
+        self.children(t, b, &mut fb);
+        Frame { a: fa, b: fb, next: 0 }
+    }
+
+    /// True if `target` is reachable from the children of `from` (only nodes with the
+    /// same span as `target` can lead to it). Guards against creating a cycle when a
+    /// derivation replaces another in place.
+    pub fn reaches(&self, t: &ParseTables, from: u32, target: u32) -> bool {
+        let (ts, te) = (self.start(target), self.end(target));
+        let mut stack = vec![from];
+        while let Some(f) = stack.pop() {
+            if f & LEAF != 0 {
+                continue;
+            }
+            let n = self.nodes[f as usize];
+            let len = t.prod_len[n.prod as usize] as usize;
+            for &k in &self.kids[n.kids as usize..n.kids as usize + len] {
+                if k == target {
+                    return true;
+                }
+                if k & LEAF == 0 && self.start(k) == ts && self.end(k) == te {
+                    stack.push(k);
+                }
+            }
+        }
+        false
+    }
+
+    /// Expands the derivation rooted at `root` into a [`Tree`] (iteratively).
+    pub fn to_tree(&self, t: &ParseTables, tokens: &[u16], root: u32) -> Tree {
+        let node_for = |f: u32| -> Node {
+            if f & LEAF != 0 {
+                let i = f & !LEAF;
+                Node { kind: tokens[i as usize], alt: 0, first_child: 0, child_count: 0, first_token: i, token_count: 1 }
+            } else {
+                let n = self.nodes[f as usize];
+                Node {
+                    kind: t.prod_lhs[n.prod as usize],
+                    alt: t.prod_alt[n.prod as usize],
+                    first_child: 0,
+                    child_count: 0,
+                    first_token: n.start,
+                    token_count: n.end - n.start,
+                }
+            }
+        };
+        let mut tree = Tree { nodes: vec![node_for(root)], children: Vec::new(), root: 0, num_tokens: t.num_tokens as u16 };
+        let mut stack = vec![(0u32, root)];
+        let mut buf = Vec::new();
+        while let Some((id, f)) = stack.pop() {
+            if f & LEAF != 0 {
+                continue;
+            }
+            self.children(t, f, &mut buf);
+            let first = tree.children.len() as u32;
+            for &c in &buf {
+                let cid = tree.nodes.len() as u32;
+                tree.nodes.push(node_for(c));
+                tree.children.push(cid);
+                stack.push((cid, c));
+            }
+            let n = &mut tree.nodes[id as usize];
+            n.first_child = first;
+            n.child_count = buf.len() as u32;
+        }
+        tree
+    }
+}

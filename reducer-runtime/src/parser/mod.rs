@@ -1,0 +1,474 @@
+//! GLR parser driven by LALR(1) tables.
+//!
+//! The driver keeps a graph-structured stack (GSS): each stack node is a state at an
+//! input position, with links to the nodes below it, each link carrying the subtree of
+//! the symbol between them. On a conflict every action is taken (the stack forks);
+//! stack tops in the same state at the same position are merged into one node (shared
+//! future), and two links from one node to the *same* node below are two derivations of
+//! the same symbol over the same span: the preferred one is kept (see
+//! [`forest::Forest::compare`]: earlier alternative first, then greedy, leftmost
+//! children first). Reductions along a link added to an already processed node are
+//! replayed for the paths through that link (Tomita's algorithm with Farshi's/Elkhound's
+//! fix), so every sentence of the grammar is accepted, ambiguous or not.
+//!
+//! With a deterministic grammar there is one top per position, one link per node and
+//! no comparison, so the loop is a plain LR parser over arena-allocated nodes. Nothing
+//! recurses: stack, forest and tree live in vectors, so nesting depth is bounded only
+//! by memory. The number of tops per position is capped ([`DEFAULT_MAX_VERSIONS`]);
+//! hitting the cap drops the extra versions and is reported in [`ParseStats`].
+
+pub mod forest;
+pub mod tables;
+
+pub use tables::ParseTables;
+
+use crate::tree::Tree;
+use forest::{FNode, Forest, LEAF};
+use std::cmp::Ordering;
+use std::collections::VecDeque;
+use std::fmt;
+use tables::*;
+
+/// Default cap on the number of versions (distinct stack tops that shift the same
+/// token) alive at one position.
+pub const DEFAULT_MAX_VERSIONS: usize = 64;
+
+const NONE: u32 = u32::MAX;
+
+/// A syntax error: the token where every version failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Index of the offending token; equal to the number of tokens for an unexpected EOF.
+    pub token_index: u32,
+    /// The offending token's kind (0 = EOF).
+    pub found: u16,
+    /// Tokens that some surviving version could have taken there, ascending.
+    pub expected: Vec<u16>,
+    /// True if versions were dropped by the cap before the error (the input may be valid).
+    pub cap_hit: bool,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "syntax error at token {}: found kind {}, expected one of {:?}", self.token_index, self.found, self.expected)?;
+        if self.cap_hit {
+            write!(f, " (the parser dropped ambiguous versions over its limit)")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Counters describing one parse.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParseStats {
+    /// Largest number of versions (stack tops after a shift) at one position.
+    pub max_versions: u32,
+    /// True if some version was dropped because of the cap.
+    pub cap_hit: bool,
+    /// Number of times two derivations of one symbol over one span met (ambiguity).
+    pub ambiguities: u32,
+    /// Number of table cells with several actions that were taken.
+    pub forks: u32,
+}
+
+/// A successful parse.
+#[derive(Clone, Debug)]
+pub struct Parsed {
+    pub tree: Tree,
+    pub stats: ParseStats,
+}
+
+/// Parses `tokens` (kinds, without EOF: the parser appends it) with the default cap.
+pub fn parse(tables: &ParseTables, tokens: &[u16]) -> Result<Parsed, ParseError> {
+    parse_with_cap(tables, tokens, DEFAULT_MAX_VERSIONS)
+}
+
+/// Parses with an explicit cap on live versions per position (at least 1).
+pub fn parse_with_cap(tables: &ParseTables, tokens: &[u16], max_versions: usize) -> Result<Parsed, ParseError> {
+    let mut g = Glr {
+        t: tables,
+        tokens,
+        nodes: Vec::with_capacity(tokens.len() * 2 + 16),
+        links: Vec::with_capacity(tokens.len() * 2 + 16),
+        forest: Forest::default(),
+        tops: Vec::new(),
+        next_tops: Vec::new(),
+        done: 0,
+        tasks: VecDeque::new(),
+        paths: Vec::new(),
+        cursor: Vec::new(),
+        max_versions: max_versions.max(1),
+        pos: 0,
+        stats: ParseStats::default(),
+        state_node: vec![(0, 0); tables.num_states as usize],
+        stamp: 0,
+    };
+    g.forest.nodes.reserve(tokens.len() * 2 + 16);
+    g.forest.kids.reserve(tokens.len() * 3 + 16);
+    g.run()
+}
+
+/// A stack node.
+#[derive(Copy, Clone)]
+struct GssNode {
+    state: u32,
+    pos: u32,
+    first_link: u32,
+}
+
+/// An edge to a node below, carrying the subtree of the symbol in between.
+#[derive(Copy, Clone)]
+struct Link {
+    pred: u32,
+    tree: u32,
+    next: u32,
+}
+
+struct Glr<'a, 't> {
+    t: &'a ParseTables<'t>,
+    tokens: &'a [u16],
+    nodes: Vec<GssNode>,
+    links: Vec<Link>,
+    forest: Forest,
+    /// Stack nodes at the current position; `tops[..done]` have been processed.
+    tops: Vec<u32>,
+    next_tops: Vec<u32>,
+    done: usize,
+    /// Pending reductions: (node, production, link the path must use or NONE, the node
+    /// owning that link).
+    tasks: VecDeque<(u32, u32, u32, u32)>,
+    /// Paths found by `collect_paths`: `[pred, child...]` records.
+    paths: Vec<u32>,
+    cursor: Vec<u32>,
+    max_versions: usize,
+    pos: u32,
+    stats: ParseStats,
+    /// Per state: (stamp, node) where the node is valid only if the stamp is the
+    /// current position's (so the map is never cleared).
+    state_node: Vec<(u32, u32)>,
+    stamp: u32,
+}
+
+impl Glr<'_, '_> {
+    fn run(&mut self) -> Result<Parsed, ParseError> {
+        self.nodes.push(GssNode { state: 0, pos: 0, first_link: NONE });
+        self.tops.push(0);
+        self.stamp = 1;
+        self.mark(0, 0);
+        let n = self.tokens.len() as u32;
+        loop {
+            let la = if self.pos < n { self.tokens[self.pos as usize] } else { 0 };
+            self.reduce_all(la);
+            if self.pos == n {
+                return self.accept();
+            }
+            self.shift(la)?;
+            self.pos += 1;
+        }
+    }
+
+    /// The node in `state` at the current position, if any.
+    #[inline]
+    fn node_at(&self, state: u32) -> Option<u32> {
+        match self.state_node.get(state as usize) {
+            Some(&(stamp, u)) if stamp == self.stamp => Some(u),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn mark(&mut self, state: u32, node: u32) {
+        if let Some(slot) = self.state_node.get_mut(state as usize) {
+            *slot = (self.stamp, node);
+        }
+    }
+
+    /// Runs every reduction possible at the current position with lookahead `la`.
+    fn reduce_all(&mut self, la: u16) {
+        self.done = 0;
+        loop {
+            if let Some((v, prod, via, owner)) = self.tasks.pop_front() {
+                self.reduce(v, prod, via, owner);
+                continue;
+            }
+            if self.done < self.tops.len() {
+                let v = self.tops[self.done];
+                self.done += 1;
+                let acts = self.t.actions(self.nodes[v as usize].state, la);
+                if acts.len() == 1 && acts[0] & ACTION_TAG == ACTION_REDUCE {
+                    // Deterministic cell and nothing queued: reduce at once.
+                    self.reduce(v, acts[0] & ACTION_PAYLOAD, NONE, NONE);
+                    continue;
+                }
+                if acts.len() > 1 {
+                    self.stats.forks += 1;
+                }
+                for &a in acts {
+                    if a & ACTION_TAG == ACTION_REDUCE {
+                        self.tasks.push_back((v, a & ACTION_PAYLOAD, NONE, NONE));
+                    }
+                }
+                continue;
+            }
+            break;
+        }
+    }
+
+    /// Reduces by `prod` along every path of its length from `v` (through `via` if set).
+    fn reduce(&mut self, v: u32, prod: u32, via: u32, owner: u32) {
+        let len = self.t.prod_len[prod as usize] as usize;
+        self.collect_paths(v, len, via, owner);
+        let lhs = self.t.prod_lhs[prod as usize];
+        let mut at = 0;
+        while at < self.paths.len() {
+            let pred = self.paths[at];
+            let kids_at = self.forest.kids.len() as u32;
+            self.forest.kids.extend_from_slice(&self.paths[at + 1..at + 1 + len]);
+            at += 1 + len;
+            let tree = self.forest.nodes.len() as u32;
+            self.forest.nodes.push(FNode { prod, start: self.nodes[pred as usize].pos, end: self.pos, kids: kids_at });
+            let Some(state) = self.t.goto(self.nodes[pred as usize].state, lhs) else {
+                // Inconsistent tables; drop this path rather than panic.
+                self.forest.nodes.pop();
+                self.forest.kids.truncate(kids_at as usize);
+                continue;
+            };
+            self.add_link(state, pred, tree, kids_at);
+        }
+    }
+
+    /// Pushes `tree` from `pred` to a top in `state` at the current position, merging
+    /// with an existing top or link.
+    fn add_link(&mut self, state: u32, pred: u32, tree: u32, kids_at: u32) {
+        // One node per state per position: the node count is bounded by the table.
+        let existing = self.node_at(state);
+        let Some(u) = existing else {
+            let l = self.links.len() as u32;
+            self.links.push(Link { pred, tree, next: NONE });
+            let u = self.nodes.len() as u32;
+            self.nodes.push(GssNode { state, pos: self.pos, first_link: l });
+            self.tops.push(u);
+            self.mark(state, u);
+            return;
+        };
+        let mut l = self.nodes[u as usize].first_link;
+        while l != NONE {
+            let link = self.links[l as usize];
+            if link.pred == pred {
+                // Two derivations of one symbol over one span: keep the preferred one,
+                // overwriting the old node so every parent already built sees it.
+                self.stats.ambiguities += 1;
+                let old = link.tree;
+                if self.forest.compare(self.t, tree, old) == Ordering::Less && !self.forest.reaches(self.t, tree, old) {
+                    self.forest.nodes[old as usize] = self.forest.nodes[tree as usize];
+                    self.forest.nodes.pop();
+                } else {
+                    self.forest.nodes.pop();
+                    self.forest.kids.truncate(kids_at as usize);
+                }
+                return;
+            }
+            l = link.next;
+        }
+        let l = self.links.len() as u32;
+        self.links.push(Link { pred, tree, next: self.nodes[u as usize].first_link });
+        self.nodes[u as usize].first_link = l;
+        // Nodes already processed may have reductions whose paths use the new link.
+        let la = if (self.pos as usize) < self.tokens.len() { self.tokens[self.pos as usize] } else { 0 };
+        for k in 0..self.done {
+            let w = self.tops[k];
+            for &a in self.t.actions(self.nodes[w as usize].state, la) {
+                if a & ACTION_TAG == ACTION_REDUCE && self.t.prod_len[(a & ACTION_PAYLOAD) as usize] > 0 {
+                    self.tasks.push_back((w, a & ACTION_PAYLOAD, l, u));
+                }
+            }
+        }
+    }
+
+    /// Fills `paths` with every path of `len` links down from `v` (that uses `via`, if
+    /// set; `owner` is the node holding `via`, where no other link is followed), as
+    /// `[pred, child_1 .. child_len]` records, children in rule order.
+    fn collect_paths(&mut self, v: u32, len: usize, via: u32, owner: u32) {
+        self.paths.clear();
+        if len == 0 {
+            if via == NONE {
+                self.paths.push(v);
+            }
+            return;
+        }
+        self.cursor.clear();
+        self.cursor.resize(len, NONE);
+        let first = |g: &Self, n: u32| if n == owner { via } else { g.nodes[n as usize].first_link };
+        self.cursor[0] = first(self, v);
+        let mut d = 0;
+        loop {
+            let l = self.cursor[d];
+            if l == NONE {
+                if d == 0 {
+                    break;
+                }
+                d -= 1;
+                let l = self.cursor[d];
+                self.cursor[d] = if l == via { NONE } else { self.links[l as usize].next };
+                continue;
+            }
+            let link = self.links[l as usize];
+            if d + 1 == len {
+                if via == NONE || self.cursor.contains(&via) {
+                    self.paths.push(link.pred);
+                    for k in (0..len).rev() {
+                        self.paths.push(self.links[self.cursor[k] as usize].tree);
+                    }
+                }
+                self.cursor[d] = if l == via { NONE } else { link.next };
+                continue;
+            }
+            d += 1;
+            self.cursor[d] = first(self, link.pred);
+        }
+    }
+
+    /// Shifts token `la` from every top that can; fails if none can.
+    fn shift(&mut self, la: u16) -> Result<(), ParseError> {
+        self.next_tops.clear();
+        let leaf = LEAF | self.pos;
+        for i in 0..self.tops.len() {
+            let v = self.tops[i];
+            for &a in self.t.actions(self.nodes[v as usize].state, la) {
+                if a & ACTION_TAG != ACTION_SHIFT {
+                    continue;
+                }
+                let state = a & ACTION_PAYLOAD;
+                // Few shift targets per position: a linear scan is cheapest.
+                let existing = self.next_tops.iter().copied().find(|&u| self.nodes[u as usize].state == state);
+                let l = self.links.len() as u32;
+                match existing {
+                    Some(u) => {
+                        self.links.push(Link { pred: v, tree: leaf, next: self.nodes[u as usize].first_link });
+                        self.nodes[u as usize].first_link = l;
+                    }
+                    None => {
+                        if self.next_tops.len() >= self.max_versions {
+                            self.stats.cap_hit = true;
+                            continue;
+                        }
+                        self.links.push(Link { pred: v, tree: leaf, next: NONE });
+                        let u = self.nodes.len() as u32;
+                        self.nodes.push(GssNode { state, pos: self.pos + 1, first_link: l });
+                        self.next_tops.push(u);
+                    }
+                }
+            }
+        }
+        if self.next_tops.is_empty() {
+            return Err(self.error(la));
+        }
+        self.stats.max_versions = self.stats.max_versions.max(self.next_tops.len() as u32);
+        std::mem::swap(&mut self.tops, &mut self.next_tops);
+        self.stamp += 1;
+        for &u in &self.tops {
+            let state = self.nodes[u as usize].state;
+            self.state_node[state as usize] = (self.stamp, u);
+        }
+        Ok(())
+    }
+
+    /// At EOF: the top in the accepting state holds the start symbol's tree.
+    fn accept(&mut self) -> Result<Parsed, ParseError> {
+        for &v in &self.tops {
+            let node = self.nodes[v as usize];
+            if !self.t.actions(node.state, 0).contains(&ACTION_ACCEPT) {
+                continue;
+            }
+            let mut l = node.first_link;
+            while l != NONE {
+                let link = self.links[l as usize];
+                if link.pred == 0 {
+                    let tree = self.forest.to_tree(self.t, self.tokens, link.tree);
+                    return Ok(Parsed { tree, stats: self.stats.clone() });
+                }
+                l = link.next;
+            }
+        }
+        Err(self.error(0))
+    }
+
+    /// The error at the current position: the expected tokens are those with which
+    /// some top could, after its reductions, shift (or accept), which removes the
+    /// spurious lookaheads LALR merging puts in reduce entries.
+    fn error(&self, found: u16) -> ParseError {
+        let mut expected: Vec<u16> = Vec::new();
+        for &v in &self.tops {
+            for &c in self.t.expected(self.nodes[v as usize].state) {
+                if !expected.contains(&c) && self.viable(v, c) {
+                    expected.push(c);
+                }
+            }
+        }
+        expected.sort_unstable();
+        ParseError { token_index: self.pos, found, expected, cap_hit: self.stats.cap_hit }
+    }
+
+    /// Whether stack node `v` can reach a shift or accept on lookahead `c`: simulates
+    /// the reductions on small private stacks above GSS nodes (error path only).
+    fn viable(&self, v: u32, c: u16) -> bool {
+        let mut work: Vec<(u32, Vec<u32>)> = vec![(v, Vec::new())];
+        let mut budget = 10_000;
+        while let Some((base, stack)) = work.pop() {
+            budget -= 1;
+            if budget == 0 {
+                return true;
+            }
+            let top = stack.last().copied().unwrap_or(self.nodes[base as usize].state);
+            for &a in self.t.actions(top, c) {
+                let tag = a & ACTION_TAG;
+                if tag == ACTION_SHIFT || tag == ACTION_ACCEPT {
+                    return true;
+                }
+                if tag != ACTION_REDUCE {
+                    continue;
+                }
+                let prod = (a & ACTION_PAYLOAD) as usize;
+                let len = self.t.prod_len[prod] as usize;
+                let lhs = self.t.prod_lhs[prod];
+                if len <= stack.len() {
+                    let mut s = stack[..stack.len() - len].to_vec();
+                    let below = s.last().copied().unwrap_or(self.nodes[base as usize].state);
+                    if let Some(g) = self.t.goto(below, lhs) {
+                        s.push(g);
+                        work.push((base, s));
+                    }
+                } else {
+                    for pred in self.preds_at(base, len - stack.len()) {
+                        if let Some(g) = self.t.goto(self.nodes[pred as usize].state, lhs) {
+                            work.push((pred, vec![g]));
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// The distinct nodes `k` links below `v`.
+    fn preds_at(&self, v: u32, k: usize) -> Vec<u32> {
+        let mut level = vec![v];
+        for _ in 0..k {
+            let mut next = Vec::new();
+            for &u in &level {
+                let mut l = self.nodes[u as usize].first_link;
+                while l != NONE {
+                    let p = self.links[l as usize].pred;
+                    if !next.contains(&p) {
+                        next.push(p);
+                    }
+                    l = self.links[l as usize].next;
+                }
+            }
+            level = next;
+        }
+        level
+    }
+}
