@@ -23,12 +23,16 @@ pub(crate) fn introduce_quantifiers(work: &mut Work) {
     }
 }
 
-/// The sequence a `*` body stands for: its only alternative, or the body itself.
-fn repeated_sequence(work: &Work, body: Sym) -> Vec<Sym> {
-    match work.alts(body) {
-        Some(alts) if alts.len() == 1 => alts[0].clone(),
-        _ => vec![body],
+/// The sequences a `*` body stands for: the body itself, and its only alternative
+/// when it has one.
+fn repeated_sequences(work: &Work, body: Sym) -> Vec<Vec<Sym>> {
+    let mut out = vec![vec![body]];
+    if let Some(alts) = work.alts(body) {
+        if alts.len() == 1 {
+            out.push(alts[0].clone());
+        }
     }
+    out
 }
 
 /// `β U` or `U β` where `U ::= β*` becomes `V` with `V ::= β+`.
@@ -38,22 +42,23 @@ fn plus_introduction(work: &mut Work, n: Sym) {
     let mut changed = false;
     for alt in alts.iter_mut() {
         let mut p = 0;
-        while p < alt.len() {
+        'scan: while p < alt.len() {
             if let Some((Star, body)) = work.quant_of(alt[p]) {
-                let beta = repeated_sequence(work, body);
-                let m = beta.len();
-                if p >= m && alt[p - m..p] == beta[..] {
-                    let plus = work.quant(Plus, body, owner, span);
-                    alt.splice(p - m..=p, [plus]);
-                    p -= m;
-                    changed = true;
-                    continue;
-                }
-                if p + 1 + m <= alt.len() && alt[p + 1..p + 1 + m] == beta[..] {
-                    let plus = work.quant(Plus, body, owner, span);
-                    alt.splice(p..p + 1 + m, [plus]);
-                    changed = true;
-                    continue;
+                for beta in repeated_sequences(work, body) {
+                    let m = beta.len();
+                    if p >= m && alt[p - m..p] == beta[..] {
+                        let plus = work.quant(Plus, body, owner, span);
+                        alt.splice(p - m..=p, [plus]);
+                        p -= m;
+                        changed = true;
+                        continue 'scan;
+                    }
+                    if p + 1 + m <= alt.len() && alt[p + 1..p + 1 + m] == beta[..] {
+                        let plus = work.quant(Plus, body, owner, span);
+                        alt.splice(p..p + 1 + m, [plus]);
+                        changed = true;
+                        continue 'scan;
+                    }
                 }
             }
             p += 1;
