@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 
 use crate::cfg::Cfg;
 use crate::diag::Diagnostics;
-use crate::syntax::Quantifier::{Optional, Star};
+use crate::syntax::Quantifier::{Optional, Plus, Star};
 
 use super::epsilon::nonempty_split;
 use super::work::{Sym, Work};
@@ -60,16 +60,38 @@ fn join(inner: &[Sym], outer: &[Sym], side: Side) -> Vec<Sym> {
     v
 }
 
-/// The BNF rule at the corner of an alternative, and whether it was seen through `X?`.
-fn corner(work: &Work, alt: &[Sym], side: Side) -> Option<(Sym, bool)> {
-    let s = end(alt, side)?;
-    if work.alts(s).is_some() {
-        return Some((s, false));
+/// A BNF rule at the corner of an alternative.
+#[derive(Copy, Clone)]
+struct Corner {
+    rule: Sym,
+    /// Seen as the body of an `X?`, or after a prefix of `*`/`?` symbols: the corner
+    /// is only reached after expanding the first symbol.
+    hidden: bool,
+}
+
+/// Every BNF rule that can be the corner of an alternative: the end symbol, the body of
+/// an end `X?`, and the same again past each leading `*`/`?` symbol (they may be empty).
+fn corners(work: &Work, alt: &[Sym], side: Side) -> Vec<Corner> {
+    let mut out = Vec::new();
+    let ordered: Box<dyn Iterator<Item = &Sym>> = match side {
+        Side::Left => Box::new(alt.iter()),
+        Side::Right => Box::new(alt.iter().rev()),
+    };
+    for (pos, &s) in ordered.enumerate() {
+        if work.alts(s).is_some() {
+            out.push(Corner { rule: s, hidden: pos > 0 });
+            break;
+        }
+        if let Some((Optional, x)) = work.quant_of(s) {
+            if work.alts(x).is_some() {
+                out.push(Corner { rule: x, hidden: true });
+            }
+        }
+        if !work.nullable_by_shape(s) {
+            break;
+        }
     }
-    match work.quant_of(s) {
-        Some((Optional, x)) if work.alts(x).is_some() => Some((x, true)),
-        _ => None,
-    }
+    out
 }
 
 fn pass(work: &mut Work, side: Side, cfg: &Cfg, limits: &Limits, diags: &mut Diagnostics) -> bool {
@@ -78,9 +100,7 @@ fn pass(work: &mut Work, side: Side, cfg: &Cfg, limits: &Limits, diags: &mut Dia
     for &n in &nodes {
         let mut targets = BTreeSet::new();
         for alt in work.alts(n).into_iter().flatten() {
-            if let Some((t, _)) = corner(work, alt, side) {
-                targets.insert(t);
-            }
+            targets.extend(corners(work, alt, side).into_iter().map(|c| c.rule));
         }
         succ[n as usize] = targets.into_iter().collect();
     }
@@ -102,8 +122,8 @@ fn pass(work: &mut Work, side: Side, cfg: &Cfg, limits: &Limits, diags: &mut Dia
 }
 
 /// GrammarTransformation for member `n` (the last of `earlier`): substitutes earlier
-/// members at the corner and expands `X?` corners on members up to `n`, until every
-/// corner is a later member or outside the component.
+/// members at the corner, and expands a leading `X?`/`X*` that hides a corner among
+/// `earlier`, until every corner is a later member or outside the component.
 #[allow(clippy::too_many_arguments)]
 fn transform(
     work: &mut Work,
@@ -115,22 +135,28 @@ fn transform(
     limits: &Limits,
     diags: &mut Diagnostics,
 ) -> bool {
+    let (owner, span) = (work.owner(n), work.span(n));
     loop {
         let alts = work.alts(n).cloned().unwrap_or_default();
         let hit = alts.iter().enumerate().find_map(|(k, alt)| {
-            let (t, through_opt) = corner(work, alt, side)?;
-            if !earlier.contains(&t) || (!through_opt && t == n) || (through_opt && alt.len() < 2) {
-                return None;
-            }
-            Some((k, t, through_opt))
+            corners(work, alt, side).into_iter().find_map(|c| {
+                let relevant = earlier.contains(&c.rule) && (c.hidden || c.rule != n) && alt.len() > 1;
+                relevant.then_some((k, c))
+            })
         });
-        let Some((k, t, through_opt)) = hit else { return true };
+        let Some((k, c)) = hit else { return true };
         let tail = rest(&alts[k], side);
-        let replacement: Vec<Vec<Sym>> = if through_opt {
-            // `X? a` is `X a | a`.
-            vec![join(&[t], &tail, side), tail]
+        let replacement: Vec<Vec<Sym>> = if c.hidden {
+            // `X? a` is `X a | a`; `X* a` is `X+ a | a`.
+            let first = end(&alts[k], side).unwrap_or(c.rule);
+            let present = match work.quant_of(first) {
+                Some((Optional, x)) => x,
+                Some((Star, x)) => work.quant(Plus, x, owner, span),
+                _ => first,
+            };
+            vec![join(&[present], &tail, side), tail]
         } else {
-            work.alts(t).cloned().unwrap_or_default().iter().map(|b| join(b, &tail, side)).collect()
+            work.alts(c.rule).cloned().unwrap_or_default().iter().map(|b| join(b, &tail, side)).collect()
         };
         let mut out: Vec<Vec<Sym>> = Vec::with_capacity(alts.len() + replacement.len());
         let mut seen = BTreeSet::new();
@@ -142,8 +168,8 @@ fn transform(
         let old: usize = alts.iter().map(Vec::len).sum();
         let new: usize = out.iter().map(Vec::len).sum();
         *size = (*size + new).saturating_sub(old);
-        if let Err(message) = limits.check(&cfg.rule(work.owner(n)).name, *size, out.len()) {
-            diags.error(work.span(n), message);
+        if let Err(message) = limits.check(&cfg.rule(owner).name, *size, out.len()) {
+            diags.error(span, message);
             return false;
         }
         work.set_body(n, super::work::Body::Alts(out));
