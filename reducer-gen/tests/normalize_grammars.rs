@@ -204,3 +204,11 @@ fn output_is_deterministic() {
     let (_, pnf) = normalize_equivalent(rules, 6);
     assert!(!has_left_recursion(&pnf), "{}", pnf.display());
 }
+#[test]
+fn dangling_else_right_recursion_keeps_the_language() {
+    let (_, pnf) = normalize_equivalent(
+        &[("stmt", "x ';' | '{' stmt* '}' | 'if' c stmt ('else' stmt)? | 'while' c stmt"), ("c", "'(' x ')'")],
+        11,
+    );
+    assert!(!has_left_recursion(&pnf), "{}", pnf.display());
+}

@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 
 use crate::cfg::Cfg;
 use crate::diag::Diagnostics;
-use crate::syntax::Quantifier::{Optional, Plus, Star};
+use crate::syntax::Quantifier::{Optional, Star};
 
 use super::epsilon::nonempty_split;
 use super::work::{Sym, Work};
@@ -64,13 +64,13 @@ fn join(inner: &[Sym], outer: &[Sym], side: Side) -> Vec<Sym> {
 #[derive(Copy, Clone)]
 struct Corner {
     rule: Sym,
-    /// Seen as the body of an `X?`, or after a prefix of `*`/`?` symbols: the corner
-    /// is only reached after expanding the first symbol.
+    /// Seen as the body of an `X?`, or after a prefix of `X?` symbols: the corner is
+    /// only reached after expanding the first symbol.
     hidden: bool,
 }
 
 /// Every BNF rule that can be the corner of an alternative: the end symbol, the body of
-/// an end `X?`, and the same again past each leading `*`/`?` symbol (they may be empty).
+/// an end `X?`, and the same again past each leading `X?` (it may be empty).
 fn corners(work: &Work, alt: &[Sym], side: Side) -> Vec<Corner> {
     let mut out = Vec::new();
     let ordered: Box<dyn Iterator<Item = &Sym>> = match side {
@@ -87,7 +87,9 @@ fn corners(work: &Work, alt: &[Sym], side: Side) -> Vec<Corner> {
                 out.push(Corner { rule: x, hidden: true });
             }
         }
-        if !work.nullable_by_shape(s) {
+        // Only `?` is looked through: it stands for the alternatives the paper's
+        // epsilon removal would duplicate. `*` rules are quantified rules already.
+        if !matches!(work.quant_of(s), Some((Optional, _))) {
             break;
         }
     }
@@ -122,7 +124,7 @@ fn pass(work: &mut Work, side: Side, cfg: &Cfg, limits: &Limits, diags: &mut Dia
 }
 
 /// GrammarTransformation for member `n` (the last of `earlier`): substitutes earlier
-/// members at the corner, and expands a leading `X?`/`X*` that hides a corner among
+/// members at the corner, and expands a leading `X?` that hides a corner among
 /// `earlier`, until every corner is a later member or outside the component.
 #[allow(clippy::too_many_arguments)]
 fn transform(
@@ -147,11 +149,10 @@ fn transform(
         let Some((k, c)) = hit else { return true };
         let tail = rest(&alts[k], side);
         let replacement: Vec<Vec<Sym>> = if c.hidden {
-            // `X? a` is `X a | a`; `X* a` is `X+ a | a`.
+            // `X? a` is `X a | a`.
             let first = end(&alts[k], side).unwrap_or(c.rule);
             let present = match work.quant_of(first) {
                 Some((Optional, x)) => x,
-                Some((Star, x)) => work.quant(Plus, x, owner, span),
                 _ => first,
             };
             vec![join(&[present], &tail, side), tail]
