@@ -49,14 +49,17 @@ pub fn check_pnf(pnf: &Pnf) -> Result<(), Vec<String>> {
             PnfRule::Star(b) | PnfRule::Plus(b) | PnfRule::Optional(b) => vec![*b],
         }
     };
+    let mut out_of_range = false;
     for id in pnf.nonterminals() {
         if let Some(rule) = pnf.rule(id) {
             if let Some(bad) = refs(rule).into_iter().find(|&s| !in_range(s)) {
                 errors.push(format!("`{}` refers to out-of-range symbol {}", pnf.symbol(id).name, bad.0));
+                out_of_range = true;
             }
         }
     }
-    if !errors.is_empty() {
+    // The checks below index by symbol id.
+    if out_of_range {
         return Err(errors);
     }
     let nullable = nullable_symbols(pnf);
@@ -150,9 +153,7 @@ fn productive_symbols(pnf: &Pnf) -> Vec<bool> {
 /// Least fixpoint of a monotone per-rule predicate; tokens start at `token_value`.
 fn fixpoint(pnf: &Pnf, token_value: bool, step: impl Fn(&PnfRule, &[bool]) -> bool) -> Vec<bool> {
     let mut v = vec![false; pnf.symbols.len()];
-    for t in 0..pnf.num_tokens as usize {
-        v[t] = token_value;
-    }
+    v[..pnf.num_tokens as usize].fill(token_value);
     loop {
         let mut changed = false;
         for id in pnf.nonterminals() {
