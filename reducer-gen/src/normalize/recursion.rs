@@ -1,0 +1,287 @@
+//! Algorithm 1 of the Perses paper: recursion left in the BNF rules becomes `*` rules.
+//!
+//! For each side (left, then right) we build the "corner" graph (`N -> M` when an
+//! alternative of `N` starts, or ends, with `M`, looking through `M?`), take its
+//! strongly connected components and, in grammar order inside each component, turn
+//! indirect recursion into direct recursion by substituting earlier members
+//! (GrammarTransformation), then replace direct recursion `N ::= N a | b` by
+//! `N ::= b U1, U1 ::= U2*, U2 ::= a` (StarIntroduction). Processing a member right
+//! after substituting into it is Paull's order, which guarantees termination (the paper
+//! leaves the order implicit). The paper's random order becomes grammar order.
+
+use std::collections::BTreeSet;
+
+use crate::cfg::Cfg;
+use crate::diag::Diagnostics;
+use crate::syntax::Quantifier::{Optional, Star};
+
+use super::epsilon::nonempty_split;
+use super::work::{Sym, Work};
+use super::Limits;
+
+/// Which end of the alternatives a pass looks at.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Side {
+    Left,
+    Right,
+}
+
+/// Runs the left pass, then the right pass. Returns false after reporting a rule that
+/// would grow past the limits.
+pub(crate) fn remove_recursion(work: &mut Work, cfg: &Cfg, limits: &Limits, diags: &mut Diagnostics) -> bool {
+    pass(work, Side::Left, cfg, limits, diags) && pass(work, Side::Right, cfg, limits, diags)
+}
+
+/// The symbol at the given end of an alternative.
+fn end(alt: &[Sym], side: Side) -> Option<Sym> {
+    match side {
+        Side::Left => alt.first().copied(),
+        Side::Right => alt.last().copied(),
+    }
+}
+
+/// The alternative without its end symbol.
+fn rest(alt: &[Sym], side: Side) -> Vec<Sym> {
+    match side {
+        Side::Left => alt[1..].to_vec(),
+        Side::Right => alt[..alt.len() - 1].to_vec(),
+    }
+}
+
+/// `inner` placed at the given end of `outer`.
+fn join(inner: &[Sym], outer: &[Sym], side: Side) -> Vec<Sym> {
+    let (a, b) = match side {
+        Side::Left => (inner, outer),
+        Side::Right => (outer, inner),
+    };
+    let mut v = Vec::with_capacity(a.len() + b.len());
+    v.extend_from_slice(a);
+    v.extend_from_slice(b);
+    v
+}
+
+/// A BNF rule at the corner of an alternative.
+#[derive(Copy, Clone)]
+struct Corner {
+    rule: Sym,
+    /// Seen as the body of an `X?`, or after a prefix of `X?` symbols: the corner is
+    /// only reached after expanding the first symbol.
+    hidden: bool,
+}
+
+/// Every BNF rule that can be the corner of an alternative: the end symbol, the body of
+/// an end `X?`, and the same again past each leading `X?` (it may be empty).
+fn corners(work: &Work, alt: &[Sym], side: Side) -> Vec<Corner> {
+    let mut out = Vec::new();
+    let ordered: Box<dyn Iterator<Item = &Sym>> = match side {
+        Side::Left => Box::new(alt.iter()),
+        Side::Right => Box::new(alt.iter().rev()),
+    };
+    for (pos, &s) in ordered.enumerate() {
+        if work.alts(s).is_some() {
+            out.push(Corner { rule: s, hidden: pos > 0 });
+            break;
+        }
+        if let Some((Optional, x)) = work.quant_of(s) {
+            if work.alts(x).is_some() {
+                out.push(Corner { rule: x, hidden: true });
+            }
+        }
+        // Only `?` is looked through: it stands for the alternatives the paper's
+        // epsilon removal would duplicate. `*` rules are quantified rules already.
+        if !matches!(work.quant_of(s), Some((Optional, _))) {
+            break;
+        }
+    }
+    out
+}
+
+fn pass(work: &mut Work, side: Side, cfg: &Cfg, limits: &Limits, diags: &mut Diagnostics) -> bool {
+    let nodes: Vec<Sym> = work.live().into_iter().filter(|&s| work.alts(s).is_some()).collect();
+    let mut succ: Vec<Vec<Sym>> = vec![Vec::new(); work.id_count()];
+    for &n in &nodes {
+        let mut targets = BTreeSet::new();
+        for alt in work.alts(n).into_iter().flatten() {
+            targets.extend(corners(work, alt, side).into_iter().map(|c| c.rule));
+        }
+        succ[n as usize] = targets.into_iter().collect();
+    }
+    let mut size = work.size();
+    for scc in strongly_connected(&nodes, &succ) {
+        let cyclic = scc.len() > 1 || succ[scc[0] as usize].contains(&scc[0]);
+        if !cyclic {
+            continue;
+        }
+        for i in 0..scc.len() {
+            let n = scc[i];
+            if !transform(work, n, &scc[..=i], side, &mut size, cfg, limits, diags) {
+                return false;
+            }
+            star_introduction(work, n, side);
+        }
+    }
+    true
+}
+
+/// GrammarTransformation for member `n` (the last of `earlier`): substitutes earlier
+/// members at the corner, and expands a leading `X?` that hides a corner among
+/// `earlier`, until every corner is a later member or outside the component.
+#[allow(clippy::too_many_arguments)]
+fn transform(
+    work: &mut Work,
+    n: Sym,
+    earlier: &[Sym],
+    side: Side,
+    size: &mut usize,
+    cfg: &Cfg,
+    limits: &Limits,
+    diags: &mut Diagnostics,
+) -> bool {
+    let (owner, span) = (work.owner(n), work.span(n));
+    loop {
+        let alts = work.alts(n).cloned().unwrap_or_default();
+        let hit = alts.iter().enumerate().find_map(|(k, alt)| {
+            corners(work, alt, side).into_iter().find_map(|c| {
+                let relevant = earlier.contains(&c.rule) && (c.hidden || c.rule != n) && alt.len() > 1;
+                relevant.then_some((k, c))
+            })
+        });
+        let Some((k, c)) = hit else { return true };
+        let tail = rest(&alts[k], side);
+        let replacement: Vec<Vec<Sym>> = if c.hidden {
+            // `X? a` is `X a | a`.
+            let first = end(&alts[k], side).unwrap_or(c.rule);
+            let present = match work.quant_of(first) {
+                Some((Optional, x)) => x,
+                _ => first,
+            };
+            vec![join(&[present], &tail, side), tail]
+        } else {
+            work.alts(c.rule).cloned().unwrap_or_default().iter().map(|b| join(b, &tail, side)).collect()
+        };
+        let mut out: Vec<Vec<Sym>> = Vec::with_capacity(alts.len() + replacement.len());
+        let mut seen = BTreeSet::new();
+        for alt in alts[..k].iter().chain(&replacement).chain(&alts[k + 1..]) {
+            if alt.as_slice() != [n] && seen.insert(alt.clone()) {
+                out.push(alt.clone());
+            }
+        }
+        let old: usize = alts.iter().map(Vec::len).sum();
+        let new: usize = out.iter().map(Vec::len).sum();
+        *size = (*size + new).saturating_sub(old);
+        if let Err(message) = limits.check(&cfg.rule(owner).name, *size, out.len()) {
+            diags.error(span, message);
+            return false;
+        }
+        work.set_body(n, super::work::Body::Alts(out));
+    }
+}
+
+/// StarIntroduction: `N ::= N a1 | N a2 | b1 | b2` becomes
+/// `N ::= b1 U1 | b2 U1, U1 ::= U2*, U2 ::= a1 | a2` (mirrored for the right side).
+fn star_introduction(work: &mut Work, n: Sym, side: Side) {
+    let Some(alts) = work.alts(n).cloned() else { return };
+    let mut tails = Vec::new();
+    let mut bases = Vec::new();
+    for alt in alts {
+        if alt.len() > 1 && end(&alt, side) == Some(n) {
+            tails.push(rest(&alt, side));
+        } else if alt.as_slice() != [n] {
+            bases.push(alt);
+        }
+    }
+    if tails.is_empty() || bases.is_empty() {
+        return;
+    }
+    let (owner, span) = (work.owner(n), work.span(n));
+    // The repeated part must not derive the empty string, or `U2*` is ambiguous.
+    let mut repeated: Vec<Vec<Sym>> = Vec::new();
+    for tail in tails {
+        let pieces = if tail.iter().all(|&s| work.nullable_by_shape(s)) {
+            nonempty_split(work, &tail, owner, span)
+        } else {
+            vec![tail]
+        };
+        for p in pieces {
+            if !repeated.contains(&p) {
+                repeated.push(p);
+            }
+        }
+    }
+    let body = work.group(repeated, owner, span);
+    let star = work.quant(Star, body, owner, span);
+    let new_alts = bases.iter().map(|b| join(b, &[star], side)).collect();
+    work.set_body(n, super::work::Body::Alts(new_alts));
+}
+
+/// Tarjan's algorithm without recursion (grammars can be deep). Components come out
+/// sorted inside and ordered by their smallest member, so the result is deterministic.
+fn strongly_connected(nodes: &[Sym], succ: &[Vec<Sym>]) -> Vec<Vec<Sym>> {
+    const UNSEEN: usize = usize::MAX;
+    let mut index = vec![UNSEEN; succ.len()];
+    let mut low = vec![0; succ.len()];
+    let mut on_stack = vec![false; succ.len()];
+    let mut stack: Vec<Sym> = Vec::new();
+    let mut out = Vec::new();
+    let mut counter = 0;
+    for &root in nodes {
+        if index[root as usize] != UNSEEN {
+            continue;
+        }
+        let mut call: Vec<(Sym, usize)> = vec![(root, 0)];
+        index[root as usize] = counter;
+        low[root as usize] = counter;
+        counter += 1;
+        stack.push(root);
+        on_stack[root as usize] = true;
+        while let Some(frame) = call.last_mut() {
+            let (v, next) = (frame.0, frame.1);
+            if next < succ[v as usize].len() {
+                frame.1 += 1;
+                let w = succ[v as usize][next];
+                if index[w as usize] == UNSEEN {
+                    index[w as usize] = counter;
+                    low[w as usize] = counter;
+                    counter += 1;
+                    stack.push(w);
+                    on_stack[w as usize] = true;
+                    call.push((w, 0));
+                } else if on_stack[w as usize] {
+                    low[v as usize] = low[v as usize].min(index[w as usize]);
+                }
+                continue;
+            }
+            call.pop();
+            if let Some(&(p, _)) = call.last() {
+                low[p as usize] = low[p as usize].min(low[v as usize]);
+            }
+            if low[v as usize] == index[v as usize] {
+                let mut comp = Vec::new();
+                while let Some(w) = stack.pop() {
+                    on_stack[w as usize] = false;
+                    comp.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                comp.sort_unstable();
+                out.push(comp);
+            }
+        }
+    }
+    out.sort_by_key(|c| c[0]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tarjan_finds_cycles_and_singletons() {
+        // 0 -> 1 -> 2 -> 0, 3 -> 3, 4 -> 0
+        let succ = vec![vec![1], vec![2], vec![0], vec![3], vec![0]];
+        let comps = strongly_connected(&[0, 1, 2, 3, 4], &succ);
+        assert_eq!(comps, vec![vec![0, 1, 2], vec![3], vec![4]]);
+    }
+}
