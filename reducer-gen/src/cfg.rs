@@ -134,7 +134,8 @@ pub struct LexRule {
     pub mode: u32,
     pub body: LexNode,
     pub actions: LexActions,
-    /// The token this rule produces (`None` for fragments and skipped rules).
+    /// The token this rule produces (`None` for fragments). Skipped and `more` rules have
+    /// one too, so trivia can be labelled.
     pub token: Option<TokenId>,
     pub span: Span,
 }

@@ -15,6 +15,7 @@
 pub mod analyse;
 pub mod cfg;
 pub mod diag;
+pub mod inspect;
 pub mod lexgen;
 pub mod lrgen;
 pub mod normalize;

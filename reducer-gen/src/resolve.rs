@@ -1,1 +1,686 @@
-//! Placeholder
+//! Stage 2: from grammar files as written to a [`ResolvedGrammar`].
+//!
+//! - interns rule and token names ([`RuleId`], [`TokenId`]) and reports undefined,
+//!   duplicate, unused and unreachable names;
+//! - turns parser-rule literals into tokens: in combined and BNF grammars a literal
+//!   names the lexer rule whose body is exactly that literal, else it becomes an
+//!   implicit token whose lexer rule precedes every written rule (so it wins ties, as in
+//!   ANTLR); in split grammars a literal without such a lexer rule is an error;
+//! - lowers `.`, `~(A|B)` and labels in parser rules, drops actions and predicates with
+//!   a warning (they are listed in [`ResolvedGrammar::hooks`]);
+//! - resolves lexer fragments, modes, channels and commands into a [`LexerSpec`].
+
+use std::collections::BTreeMap;
+
+use crate::cfg::{
+    Cfg, Expr, HookSite, LexActions, LexNode, LexRule, LexRuleId, LexerSpec, ResolvedGrammar, Rule,
+    RuleId, Token, TokenId, TokenOrigin,
+};
+use crate::diag::{Diagnostic, Diagnostics, Span};
+use crate::syntax::{
+    ChannelRef, CharSet, GrammarFile, GrammarKind, Hook, Ident, LexExpr, LexerCommand, LexerRule, ParserExpr,
+    ParserRule, Quantifier, MAX_CHAR,
+};
+
+/// Name of the default lexer mode, as in ANTLR.
+pub const DEFAULT_MODE: &str = "DEFAULT_MODE";
+
+/// Resolves the files of one grammar: a single combined/BNF file, or a parser grammar
+/// followed by the lexer grammar named by its `tokenVocab`.
+///
+/// `start` overrides the start rule (default: the BNF `%start`, else the first parser rule).
+pub fn resolve(files: &[GrammarFile], start: Option<&str>, diags: &mut Diagnostics) -> Option<ResolvedGrammar> {
+    let mut r = Resolver::new(files, diags);
+    r.check_kinds()?;
+    r.collect_names();
+    r.build_lexer_rules();
+    r.build_parser_rules();
+    r.choose_start(start)?;
+    r.warn_unused();
+    r.finish()
+}
+
+struct Resolver<'a> {
+    files: &'a [GrammarFile],
+    diags: &'a mut Diagnostics,
+    /// All parser rules in order.
+    parser_rules: Vec<&'a ParserRule>,
+    /// All written lexer rules in order.
+    lexer_rules: Vec<&'a LexerRule>,
+    rule_ids: BTreeMap<String, RuleId>,
+    /// Written lexer rule name -> index in `lexer_rules`.
+    lexer_ids: BTreeMap<String, usize>,
+    /// Whether parser literals may create implicit tokens.
+    implicit_allowed: bool,
+    tokens: Vec<Token>,
+    token_ids: BTreeMap<String, TokenId>,
+    /// Implicit literal tokens created so far: literal text -> token.
+    implicit: BTreeMap<String, TokenId>,
+    /// Implicit literal rules, in order of creation.
+    implicit_rules: Vec<(String, TokenId, Span)>,
+    modes: Vec<String>,
+    channels: Vec<String>,
+    /// Final lexer rules for the written lexer rules (implicit ones are prepended later).
+    lex_rules: Vec<LexRule>,
+    rules: Vec<Rule>,
+    hooks: Vec<HookSite>,
+    start: Option<RuleId>,
+    /// Parser rules referenced from other parser rules (for unreachable warnings).
+    rule_refs: Vec<Vec<RuleId>>,
+    /// Lexer rules referenced from other lexer rules.
+    lexer_referenced: Vec<bool>,
+}
+
+impl<'a> Resolver<'a> {
+    fn new(files: &'a [GrammarFile], diags: &'a mut Diagnostics) -> Resolver<'a> {
+        Resolver {
+            files,
+            diags,
+            parser_rules: Vec::new(),
+            lexer_rules: Vec::new(),
+            rule_ids: BTreeMap::new(),
+            lexer_ids: BTreeMap::new(),
+            implicit_allowed: true,
+            tokens: Vec::new(),
+            token_ids: BTreeMap::new(),
+            implicit: BTreeMap::new(),
+            implicit_rules: Vec::new(),
+            modes: vec![DEFAULT_MODE.to_string()],
+            channels: vec!["DEFAULT_TOKEN_CHANNEL".to_string(), "HIDDEN".to_string()],
+            lex_rules: Vec::new(),
+            rules: Vec::new(),
+            hooks: Vec::new(),
+            start: None,
+            rule_refs: Vec::new(),
+            lexer_referenced: Vec::new(),
+        }
+    }
+
+    /// Checks that the files form one grammar and that each kind holds the right rules.
+    fn check_kinds(&mut self) -> Option<()> {
+        let Some(first) = self.files.first() else {
+            return None;
+        };
+        for file in self.files {
+            match file.kind {
+                GrammarKind::Parser => {
+                    for rule in &file.lexer_rules {
+                        self.diags.error(
+                            rule.name.span,
+                            format!("lexer rule `{}` is not allowed in a parser grammar", rule.name.name),
+                        );
+                    }
+                    self.implicit_allowed = false;
+                }
+                GrammarKind::Lexer => {
+                    for rule in &file.parser_rules {
+                        self.diags.error(
+                            rule.name.span,
+                            format!("parser rule `{}` is not allowed in a lexer grammar", rule.name.name),
+                        );
+                    }
+                }
+                GrammarKind::Combined | GrammarKind::Bnf => {}
+            }
+        }
+        if self.files.iter().all(|f| f.parser_rules.is_empty()) {
+            self.diags.error(
+                first.name.span,
+                format!(
+                    "grammar `{}` has no parser rules: a reducer needs a parser grammar (a lexer grammar is used through `tokenVocab`)",
+                    first.name.name
+                ),
+            );
+            return None;
+        }
+        for file in self.files {
+            self.parser_rules.extend(file.parser_rules.iter());
+            self.lexer_rules.extend(file.lexer_rules.iter());
+        }
+        Some(())
+    }
+
+    /// Interns parser rule names, modes, channels and tokens of written lexer rules.
+    fn collect_names(&mut self) {
+        let mut first_def: BTreeMap<String, Span> = BTreeMap::new();
+        let mut check_dup = |diags: &mut Diagnostics, id: &Ident| -> bool {
+            if let Some(prev) = first_def.get(&id.name) {
+                diags.push(
+                    Diagnostic::error(id.span, format!("rule `{}` is defined more than once", id.name))
+                        .with_note("first defined here", Some(*prev)),
+                );
+                false
+            } else {
+                first_def.insert(id.name.clone(), id.span);
+                true
+            }
+        };
+        for rule in &self.parser_rules {
+            if check_dup(self.diags, &rule.name) {
+                let id = RuleId(self.rule_ids.len() as u32);
+                self.rule_ids.insert(rule.name.name.clone(), id);
+            }
+        }
+        self.tokens.push(Token { name: "EOF".to_string(), literal: None, origin: TokenOrigin::Eof, span: Span::default() });
+        self.token_ids.insert("EOF".to_string(), TokenId(0));
+        for file in self.files {
+            for ch in &file.channels {
+                if !self.channels.contains(&ch.name) {
+                    self.channels.push(ch.name.clone());
+                }
+            }
+            for mode in &file.modes {
+                if !self.modes.contains(&mode.name) {
+                    self.modes.push(mode.name.clone());
+                }
+            }
+        }
+        for (i, rule) in self.lexer_rules.iter().enumerate() {
+            if check_dup(self.diags, &rule.name) {
+                self.lexer_ids.insert(rule.name.name.clone(), i);
+            }
+        }
+        // Declared tokens get ids first (they have no rule), then written lexer rules.
+        for file in self.files {
+            for tok in &file.declared_tokens {
+                if self.token_ids.contains_key(&tok.name) || self.lexer_ids.contains_key(&tok.name) {
+                    continue;
+                }
+                let id = TokenId(self.tokens.len() as u32);
+                self.tokens.push(Token {
+                    name: tok.name.clone(),
+                    literal: None,
+                    origin: TokenOrigin::Declared,
+                    span: tok.span,
+                });
+                self.token_ids.insert(tok.name.clone(), id);
+            }
+        }
+        for (i, rule) in self.lexer_rules.iter().enumerate() {
+            if rule.is_fragment || self.lexer_ids.get(&rule.name.name) != Some(&i) {
+                continue;
+            }
+            let id = TokenId(self.tokens.len() as u32);
+            let literal = match &rule.body {
+                LexExpr::Literal(text, _) => Some(text.clone()),
+                _ => None,
+            };
+            self.tokens.push(Token {
+                name: rule.name.name.clone(),
+                literal,
+                // Rule ids are fixed up in `finish` once implicit rules are known.
+                origin: TokenOrigin::Lexer(LexRuleId(i as u32)),
+                span: rule.name.span,
+            });
+            self.token_ids.insert(rule.name.name.clone(), id);
+        }
+        self.lexer_referenced = vec![false; self.lexer_rules.len()];
+    }
+
+    fn build_lexer_rules(&mut self) {
+        for i in 0..self.lexer_rules.len() {
+            let rule = self.lexer_rules[i];
+            let mode = match &rule.mode {
+                None => 0,
+                Some(m) => self.modes.iter().position(|x| *x == m.name).unwrap_or(0) as u32,
+            };
+            let body = self.lower_lex(&rule.body, &rule.name.name);
+            let actions = self.lower_commands(rule);
+            let token = if rule.is_fragment { None } else { self.token_ids.get(&rule.name.name).copied() };
+            if rule.is_fragment && !rule.commands.is_empty() {
+                self.diags.warning(
+                    rule.commands[0].1,
+                    format!("lexer commands on fragment `{}` are ignored", rule.name.name),
+                );
+            }
+            self.lex_rules.push(LexRule {
+                name: rule.name.name.clone(),
+                is_fragment: rule.is_fragment,
+                implicit: false,
+                mode,
+                body,
+                actions,
+                token,
+                span: rule.span,
+            });
+        }
+        // Recursion through fragments is allowed (nested comments); empty matches are not.
+        let nullable = lex_nullable(&self.lex_rules);
+        for (i, rule) in self.lex_rules.iter().enumerate() {
+            if !rule.is_fragment && nullable[i] && !rule.actions.more {
+                self.diags.error(
+                    self.lexer_rules[i].name.span,
+                    format!("lexer rule `{}` can match the empty string", rule.name),
+                );
+            }
+        }
+    }
+
+    fn lower_commands(&mut self, rule: &LexerRule) -> LexActions {
+        let mut actions = LexActions::default();
+        for (cmd, span) in &rule.commands {
+            match cmd {
+                LexerCommand::Skip => actions.skip = true,
+                LexerCommand::More => actions.more = true,
+                LexerCommand::PopMode => actions.pop_mode = true,
+                LexerCommand::Channel(ChannelRef::Number(n, _)) => actions.channel = *n,
+                LexerCommand::Channel(ChannelRef::Name(name)) => {
+                    let known = match name.name.as_str() {
+                        "DEFAULT_TOKEN_CHANNEL" => Some(0),
+                        "HIDDEN" => Some(1),
+                        other => self.channels.iter().position(|c| c == other),
+                    };
+                    match known {
+                        Some(n) => actions.channel = n as u32,
+                        None => self.diags.push(
+                            Diagnostic::error(name.span, format!("undefined channel `{}`", name.name))
+                                .with_note("declare it in `channels { ... }`", None),
+                        ),
+                    }
+                }
+                LexerCommand::Type(t) => match self.token_ids.get(&t.name) {
+                    Some(&id) => actions.token_type = Some(id),
+                    None => self.diags.error(t.span, format!("undefined token type `{}`", t.name)),
+                },
+                LexerCommand::Mode(m) | LexerCommand::PushMode(m) => {
+                    let index = if m.name == DEFAULT_MODE {
+                        Some(0)
+                    } else {
+                        self.modes.iter().position(|x| *x == m.name)
+                    };
+                    match index {
+                        Some(i) if matches!(cmd, LexerCommand::Mode(_)) => actions.set_mode = Some(i as u32),
+                        Some(i) => actions.push_mode = Some(i as u32),
+                        None => self.diags.error(m.span, format!("undefined mode `{}`", m.name)),
+                    }
+                }
+            }
+            let _ = span;
+        }
+        actions
+    }
+
+    fn lower_lex(&mut self, e: &LexExpr, rule: &str) -> LexNode {
+        match e {
+            LexExpr::Alt(alts, _) => LexNode::Alt(alts.iter().map(|a| self.lower_lex(a, rule)).collect()),
+            LexExpr::Seq(items, _) => {
+                let mut lowered = Vec::with_capacity(items.len());
+                for item in items {
+                    if let LexExpr::Hook(h) = item {
+                        self.note_lex_hook(h, rule);
+                    } else {
+                        lowered.push(self.lower_lex(item, rule));
+                    }
+                }
+                let items = lowered;
+                if items.len() == 1 {
+                    items.into_iter().next().unwrap()
+                } else {
+                    LexNode::Seq(items)
+                }
+            }
+            LexExpr::Literal(text, _) => LexNode::Literal(text.clone()),
+            LexExpr::Set { set, span, .. } => {
+                if set.is_empty() {
+                    self.diags.error(*span, "this character set is empty: it matches nothing");
+                }
+                LexNode::Set(set.clone())
+            }
+            LexExpr::Any(_) => LexNode::Set(CharSet { ranges: vec![(0, MAX_CHAR)] }),
+            LexExpr::Ref(id) => match self.lexer_ids.get(&id.name) {
+                Some(&i) => {
+                    self.lexer_referenced[i] = true;
+                    LexNode::Ref(LexRuleId(i as u32))
+                }
+                None => {
+                    let msg = if self.rule_ids.contains_key(&id.name) {
+                        format!("lexer rule `{rule}` refers to parser rule `{}`", id.name)
+                    } else {
+                        format!("undefined lexer rule or fragment `{}`", id.name)
+                    };
+                    self.diags.error(id.span, msg);
+                    LexNode::Seq(Vec::new())
+                }
+            },
+            LexExpr::Not(inner, span) => match self.lex_as_set(inner, 0) {
+                Some(set) => {
+                    let set = set.complement();
+                    if set.is_empty() {
+                        self.diags.error(*span, "this negated set is empty: it matches nothing");
+                    }
+                    LexNode::Set(set)
+                }
+                None => {
+                    self.diags.error(
+                        *span,
+                        "`~` needs a set of single characters (a set, a one-character literal, a range, or a rule that is one of those)",
+                    );
+                    LexNode::Set(CharSet::default())
+                }
+            },
+            LexExpr::Quant { expr, quantifier, greedy, .. } => LexNode::Quant {
+                node: Box::new(self.lower_lex(expr, rule)),
+                quantifier: *quantifier,
+                greedy: *greedy,
+            },
+            LexExpr::Hook(_) => LexNode::Seq(Vec::new()),
+        }
+    }
+
+    /// Records a lexer action/predicate as dropped, with a warning naming the rule.
+    fn note_lex_hook(&mut self, h: &Hook, rule: &str) {
+        let what = if h.is_predicate { "predicate" } else { "action" };
+        self.diags.warning(h.span, format!("{what} in lexer rule `{rule}` is ignored"));
+        self.hooks.push(HookSite { rule: rule.to_string(), code: h.code.clone(), is_predicate: h.is_predicate, span: h.span });
+    }
+
+    /// The character set a `~` operand denotes, following rule references.
+    fn lex_as_set(&mut self, e: &LexExpr, depth: usize) -> Option<CharSet> {
+        if depth > 32 {
+            return None;
+        }
+        match e {
+            LexExpr::Set { set, .. } => Some(set.clone()),
+            LexExpr::Literal(text, _) if text.chars().count() == 1 => {
+                Some(CharSet::single(text.chars().next().unwrap() as u32))
+            }
+            LexExpr::Any(_) => Some(CharSet { ranges: vec![(0, MAX_CHAR)] }),
+            LexExpr::Alt(alts, _) => {
+                let mut acc = CharSet::default();
+                for a in alts {
+                    acc = acc.union(&self.lex_as_set(a, depth + 1)?);
+                }
+                Some(acc)
+            }
+            LexExpr::Seq(items, _) if items.len() == 1 => self.lex_as_set(&items[0], depth + 1),
+            LexExpr::Not(inner, _) => Some(self.lex_as_set(inner, depth + 1)?.complement()),
+            LexExpr::Ref(id) => {
+                let &i = self.lexer_ids.get(&id.name)?;
+                self.lexer_referenced[i] = true;
+                let body = &self.lexer_rules[i].body;
+                self.lex_as_set(body, depth + 1)
+            }
+            _ => None,
+        }
+    }
+
+    fn build_parser_rules(&mut self) {
+        self.rule_refs = vec![Vec::new(); self.rule_ids.len()];
+        let rules: Vec<&ParserRule> = self.parser_rules.clone();
+        for rule in rules {
+            let Some(&id) = self.rule_ids.get(&rule.name.name) else { continue };
+            if self.rules.len() != id.0 as usize {
+                continue; // a duplicate: already reported
+            }
+            let mut refs = Vec::new();
+            let body = self.lower_parser(&rule.body, &rule.name.name, &mut refs);
+            self.rule_refs[id.0 as usize] = refs;
+            self.rules.push(Rule { name: rule.name.name.clone(), body, span: rule.name.span });
+        }
+    }
+
+    fn lower_parser(&mut self, e: &ParserExpr, rule: &str, refs: &mut Vec<RuleId>) -> Expr {
+        match e {
+            ParserExpr::Alt(alts) => {
+                let lowered: Vec<Expr> = alts.iter().map(|a| self.lower_parser(&a.body, rule, refs)).collect();
+                if lowered.len() == 1 {
+                    lowered.into_iter().next().unwrap()
+                } else {
+                    Expr::Alt(lowered)
+                }
+            }
+            ParserExpr::Seq(items, _) => {
+                let mut out = Vec::new();
+                for item in items {
+                    if let ParserExpr::Hook(h) = item {
+                        let what = if h.is_predicate { "predicate" } else { "action" };
+                        self.diags.warning(h.span, format!("{what} in rule `{rule}` is ignored (the reducer parses context-free)"));
+                        self.hooks.push(HookSite {
+                            rule: rule.to_string(),
+                            code: h.code.clone(),
+                            is_predicate: h.is_predicate,
+                            span: h.span,
+                        });
+                        continue;
+                    }
+                    match self.lower_parser(item, rule, refs) {
+                        Expr::Seq(inner) => out.extend(inner),
+                        other => out.push(other),
+                    }
+                }
+                if out.len() == 1 {
+                    out.into_iter().next().unwrap()
+                } else {
+                    Expr::Seq(out)
+                }
+            }
+            ParserExpr::Ref(id) => {
+                if let Some(&r) = self.rule_ids.get(&id.name) {
+                    refs.push(r);
+                    Expr::Rule(r)
+                } else if let Some(&t) = self.token_ids.get(&id.name) {
+                    Expr::Token(t)
+                } else if let Some(&i) = self.lexer_ids.get(&id.name) {
+                    let _ = i;
+                    self.diags.error(id.span, format!("parser rule `{rule}` refers to fragment `{}`", id.name));
+                    Expr::Seq(Vec::new())
+                } else {
+                    let is_token = id.name.starts_with(|c: char| c.is_uppercase());
+                    let what = if is_token { "token" } else { "rule" };
+                    self.diags.error(id.span, format!("undefined {what} `{}`", id.name));
+                    Expr::Seq(Vec::new())
+                }
+            }
+            ParserExpr::Literal(text, span) => match self.literal_token(text, *span) {
+                Some(t) => Expr::Token(t),
+                None => Expr::Seq(Vec::new()),
+            },
+            ParserExpr::Quant { expr, quantifier, .. } => {
+                Expr::Quant(Box::new(self.lower_parser(expr, rule, refs)), *quantifier)
+            }
+            ParserExpr::Eof(_) => Expr::Token(TokenId(0)),
+            ParserExpr::Wildcard(_) => Expr::Alt(self.parser_visible_tokens(&[])),
+            ParserExpr::NotTokens(items, span) => {
+                let mut excluded = Vec::new();
+                for item in items {
+                    match self.lower_parser(item, rule, refs) {
+                        Expr::Token(t) => excluded.push(t),
+                        _ => self.diags.error(item.span(), "`~` in a parser rule takes tokens only"),
+                    }
+                }
+                let rest = self.parser_visible_tokens(&excluded);
+                if rest.is_empty() {
+                    self.diags.error(*span, "this negated token set is empty");
+                }
+                Expr::Alt(rest)
+            }
+            ParserExpr::Labeled { expr, .. } => self.lower_parser(expr, rule, refs),
+            ParserExpr::Hook(_) => Expr::Seq(Vec::new()),
+        }
+    }
+
+    /// Tokens a parser wildcard can match: every token but EOF and `excluded`.
+    fn parser_visible_tokens(&self, excluded: &[TokenId]) -> Vec<Expr> {
+        (1..self.tokens.len() as u32).map(TokenId).filter(|t| !excluded.contains(t)).map(Expr::Token).collect()
+    }
+
+    /// The token a parser-rule literal denotes.
+    fn literal_token(&mut self, text: &str, span: Span) -> Option<TokenId> {
+        // A written default-mode lexer rule whose whole body is this literal.
+        for (i, rule) in self.lexer_rules.iter().enumerate() {
+            if rule.is_fragment || rule.mode.is_some() {
+                continue;
+            }
+            if let LexExpr::Literal(body, _) = &rule.body {
+                if body == text && self.lexer_ids.get(&rule.name.name) == Some(&i) {
+                    return self.token_ids.get(&rule.name.name).copied();
+                }
+            }
+        }
+        if let Some(&t) = self.implicit.get(text) {
+            return Some(t);
+        }
+        if !self.implicit_allowed {
+            self.diags.error(
+                span,
+                format!("literal {} has no lexer rule whose body is exactly that literal", quote(text)),
+            );
+            return None;
+        }
+        if text.is_empty() {
+            self.diags.error(span, "empty literals are not allowed");
+            return None;
+        }
+        let id = TokenId(self.tokens.len() as u32);
+        self.tokens.push(Token {
+            name: quote(text),
+            literal: Some(text.to_string()),
+            origin: TokenOrigin::Lexer(LexRuleId(0)),
+            span,
+        });
+        self.implicit.insert(text.to_string(), id);
+        self.implicit_rules.push((text.to_string(), id, span));
+        Some(id)
+    }
+
+    fn choose_start(&mut self, start: Option<&str>) -> Option<()> {
+        let explicit = start.map(|s| (s.to_string(), None)).or_else(|| {
+            self.files.iter().find_map(|f| f.start.as_ref().map(|s| (s.name.clone(), Some(s.span))))
+        });
+        self.start = match explicit {
+            Some((name, span)) => match self.rule_ids.get(&name) {
+                Some(&id) => Some(id),
+                None => {
+                    let span = span.unwrap_or(self.files[0].name.span);
+                    self.diags.error(span, format!("start rule `{name}` is not a parser rule of this grammar"));
+                    return None;
+                }
+            },
+            None => Some(RuleId(0)),
+        };
+        Some(())
+    }
+
+    fn warn_unused(&mut self) {
+        let Some(start) = self.start else { return };
+        let mut reachable = vec![false; self.rules.len()];
+        let mut stack = vec![start];
+        while let Some(r) = stack.pop() {
+            let i = r.0 as usize;
+            if i >= reachable.len() || reachable[i] {
+                continue;
+            }
+            reachable[i] = true;
+            stack.extend(self.rule_refs[i].iter().copied());
+        }
+        for (i, rule) in self.rules.iter().enumerate() {
+            if !reachable[i] {
+                self.diags.warning(
+                    rule.span,
+                    format!("rule `{}` is unreachable from the start rule `{}`", rule.name, self.rules[start.0 as usize].name),
+                );
+            }
+        }
+        for (i, rule) in self.lexer_rules.iter().enumerate() {
+            if rule.is_fragment && !self.lexer_referenced[i] {
+                self.diags.warning(rule.name.span, format!("fragment `{}` is never used", rule.name.name));
+            }
+        }
+    }
+
+    fn finish(self) -> Option<ResolvedGrammar> {
+        if self.diags.has_errors() {
+            return None;
+        }
+        let offset = self.implicit_rules.len() as u32;
+        let mut rules = Vec::with_capacity(self.lex_rules.len() + self.implicit_rules.len());
+        let mut tokens = self.tokens;
+        for (k, (text, token, span)) in self.implicit_rules.iter().enumerate() {
+            tokens[token.0 as usize].origin = TokenOrigin::Lexer(LexRuleId(k as u32));
+            rules.push(LexRule {
+                name: quote(text),
+                is_fragment: false,
+                implicit: true,
+                mode: 0,
+                body: LexNode::Literal(text.clone()),
+                actions: LexActions::default(),
+                token: Some(*token),
+                span: *span,
+            });
+        }
+        for mut rule in self.lex_rules {
+            shift_refs(&mut rule.body, offset);
+            rules.push(rule);
+        }
+        for token in tokens.iter_mut() {
+            if let TokenOrigin::Lexer(LexRuleId(i)) = &mut token.origin {
+                if !token.name.starts_with('\'') {
+                    *i += offset;
+                }
+            }
+        }
+        let start = self.start?;
+        Some(ResolvedGrammar {
+            cfg: Cfg { name: self.files[0].name.name.clone(), tokens, rules: self.rules, start },
+            lexer: LexerSpec { modes: self.modes, channels: self.channels, rules },
+            hooks: self.hooks,
+        })
+    }
+}
+
+fn shift_refs(node: &mut LexNode, offset: u32) {
+    match node {
+        LexNode::Alt(items) | LexNode::Seq(items) => items.iter_mut().for_each(|n| shift_refs(n, offset)),
+        LexNode::Ref(id) => id.0 += offset,
+        LexNode::Quant { node, .. } => shift_refs(node, offset),
+        LexNode::Literal(_) | LexNode::Set(_) => {}
+    }
+}
+
+/// Which lexer rules can match the empty string (fixpoint over references).
+fn lex_nullable(rules: &[LexRule]) -> Vec<bool> {
+    fn node(n: &LexNode, known: &[bool]) -> bool {
+        match n {
+            LexNode::Alt(items) => items.iter().any(|i| node(i, known)),
+            LexNode::Seq(items) => items.iter().all(|i| node(i, known)),
+            LexNode::Literal(s) => s.is_empty(),
+            LexNode::Set(_) => false,
+            LexNode::Ref(id) => known.get(id.0 as usize).copied().unwrap_or(false),
+            LexNode::Quant { node: inner, quantifier, .. } => match quantifier {
+                Quantifier::Optional | Quantifier::Star => true,
+                Quantifier::Plus => node(inner, known),
+            },
+        }
+    }
+    let mut known = vec![false; rules.len()];
+    loop {
+        let mut changed = false;
+        for (i, rule) in rules.iter().enumerate() {
+            if !known[i] && node(&rule.body, &known) {
+                known[i] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            return known;
+        }
+    }
+}
+
+/// A literal as ANTLR writes it, for token names and messages.
+pub fn quote(text: &str) -> String {
+    let mut out = String::from("'");
+    for c in text.chars() {
+        match c {
+            '\'' => out.push_str("\\'"),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('\'');
+    out
+}

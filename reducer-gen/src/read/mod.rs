@@ -1,4 +1,124 @@
 //! Stage 1: reading grammar files into [`crate::syntax::GrammarFile`].
+//!
+//! [`load`] picks the reader by file extension and follows a parser grammar's
+//! `options { tokenVocab = X; }` to the lexer grammar `X.g4` beside it.
+
+use std::path::{Path, PathBuf};
+
+use crate::diag::{Diagnostics, SourceMap, Span};
+use crate::syntax::{GrammarFile, GrammarKind};
 
 pub mod bnf;
 pub mod g4;
+
+/// The grammar notations we read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// ANTLR4 `.g4`.
+    G4,
+    /// The Perses paper's BNF/EBNF notation (`.bnf`, `.ebnf`).
+    Bnf,
+}
+
+impl Format {
+    /// The format a file extension implies (`None` for unknown extensions).
+    pub fn from_path(path: &Path) -> Option<Format> {
+        match path.extension()?.to_str()? {
+            "g4" => Some(Format::G4),
+            "bnf" | "ebnf" => Some(Format::Bnf),
+            _ => None,
+        }
+    }
+}
+
+/// A problem reading files from disk (as opposed to a problem in their text).
+#[derive(Debug)]
+pub struct LoadError {
+    pub path: PathBuf,
+    pub message: String,
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "error: {}: {}", self.path.display(), self.message)
+    }
+}
+
+/// Parses grammar text of a known format.
+pub fn parse_text(
+    sources: &mut SourceMap,
+    path: impl Into<PathBuf>,
+    text: String,
+    format: Format,
+    diags: &mut Diagnostics,
+) -> Option<GrammarFile> {
+    let path = path.into();
+    let file = sources.add(path, text);
+    let text = sources.file(file).text.clone();
+    match format {
+        Format::G4 => g4::parse(file, &text, diags),
+        Format::Bnf => bnf::parse(file, &text, diags),
+    }
+}
+
+/// Reads a grammar file and, for a split ANTLR grammar, its lexer grammar.
+///
+/// Returns the files in the order `resolve` expects: the parser (or combined) grammar
+/// first, then the lexer grammar.
+pub fn load(path: &Path, sources: &mut SourceMap, diags: &mut Diagnostics) -> Result<Option<Vec<GrammarFile>>, LoadError> {
+    let format = Format::from_path(path).ok_or_else(|| LoadError {
+        path: path.to_path_buf(),
+        message: "unknown grammar format: expected a `.g4`, `.bnf` or `.ebnf` file".to_string(),
+    })?;
+    let text = read(path)?;
+    let Some(main) = parse_text(sources, path, text, format, diags) else {
+        return Ok(None);
+    };
+    let mut files = vec![main];
+    if files[0].kind == GrammarKind::Parser {
+        let vocab = files[0].options.iter().find(|(k, _)| k.name == "tokenVocab").map(|(k, v)| (k.span, v.clone()));
+        match vocab {
+            None => {
+                diags.error(
+                    files[0].name.span,
+                    format!(
+                        "parser grammar `{}` needs `options {{ tokenVocab = Lexer; }}` naming its lexer grammar",
+                        files[0].name.name
+                    ),
+                );
+                return Ok(None);
+            }
+            Some((span, name)) => {
+                let lexer_path = path.with_file_name(format!("{name}.g4"));
+                let text = match std::fs::read_to_string(&lexer_path) {
+                    Ok(t) => t,
+                    Err(e) => {
+                        diags.error(span, format!("cannot read lexer grammar `{}`: {e}", lexer_path.display()));
+                        return Ok(None);
+                    }
+                };
+                let Some(lexer) = parse_text(sources, &lexer_path, text, Format::G4, diags) else {
+                    return Ok(None);
+                };
+                if lexer.kind != GrammarKind::Lexer {
+                    diags.error(
+                        lexer.name.span,
+                        format!("`{}` is named by tokenVocab but is not a lexer grammar", lexer.name.name),
+                    );
+                    return Ok(None);
+                }
+                let _: Span = span;
+                files.push(lexer);
+            }
+        }
+    }
+    Ok(Some(files))
+}
+
+fn read(path: &Path) -> Result<String, LoadError> {
+    let bytes = std::fs::read(path).map_err(|e| LoadError { path: path.to_path_buf(), message: e.to_string() })?;
+    String::from_utf8(bytes).map_err(|e| LoadError {
+        path: path.to_path_buf(),
+        message: format!("grammar files must be UTF-8 (invalid byte at offset {})", e.utf8_error().valid_up_to()),
+    })
+}
