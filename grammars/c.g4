@@ -650,9 +650,10 @@ fragment HexDigit
     ;
 
 // Decimal, octal, hexadecimal and (GNU/C23) binary integers with the
-// u/l/ll suffixes in either order, plus GNU imaginary suffixes i/j.
+// u/l/ll suffixes in either order, plus a GNU imaginary suffix i/j before
+// or after them.
 IntegerConstant
-    : ([1-9] Digit* | '0' [0-7]* | HexPrefix HexDigit+ | '0' [bB] [01]+) IntegerSuffix? ImaginarySuffix?
+    : ([1-9] Digit* | '0' [0-7]* | HexPrefix HexDigit+ | '0' [bB] [01]+) (IntegerSuffix ImaginarySuffix? | ImaginarySuffix IntegerSuffix?)?
     ;
 
 fragment HexPrefix
@@ -676,9 +677,9 @@ fragment ImaginarySuffix
 
 // Decimal and hexadecimal floating constants; suffixes f l F L, the
 // _FloatN ones (f16 f32 f64 f128 f32x f64x), GNU q/w, and decimal-float
-// df/dd/dl, optionally followed by an imaginary suffix.
+// df/dd/dl, with an optional imaginary suffix before or after (`1.0iF`).
 FloatingConstant
-    : (DecimalFloating | HexFloating) FloatingSuffix? ImaginarySuffix?
+    : (DecimalFloating | HexFloating) (FloatingSuffix ImaginarySuffix? | ImaginarySuffix FloatingSuffix?)?
     ;
 
 fragment DecimalFloating
