@@ -580,9 +580,14 @@ conditionalExpression
     : logicalOrExpression ('?' expression? ':' conditionalExpression)?
     ;
 
+// As in gcc's own parser, the left operand is parsed as a conditional
+// expression and lvalue-ness is left to semantic checks. The C11 form
+// (`unaryExpression assignmentOperator ...`) needs unbounded lookahead to
+// choose between the two alternatives, which made ANTLR 10x slower on csmith
+// programs; the only extra inputs accepted are non-lvalue assignments such as
+// `a + b = c`, which compilers reject as a constraint violation anyway.
 assignmentExpression
-    : conditionalExpression
-    | unaryExpression assignmentOperator assignmentExpression
+    : conditionalExpression (assignmentOperator assignmentExpression)?
     ;
 
 assignmentOperator
@@ -739,11 +744,23 @@ fragment SChar
     ;
 
 // A preprocessor line: '#' to the end of the line, with backslash-newline
-// continuations and block comments that may span lines. Sent to channel 2.
-// (The lexer cannot tell whether '#' starts a line; after preprocessing a
-// '#' can only occur there, so this is harmless for real programs.)
+// continuations, and with comments and string literals treated as units so
+// that `// ... /*` or "/*" cannot start a block comment that swallows the
+// following lines. Sent to channel 2. (The lexer cannot tell whether '#'
+// starts a line; after preprocessing a '#' can only occur there, so this is
+// harmless for real programs.)
 Directive
-    : '#' (BlockCommentText | ~[\r\n\\] | '\\' '\r'? '\n' | '\\' ~[\r\n])* -> channel(2)
+    : '#' DirectiveElement* '/'? -> channel(2)
+    ;
+
+fragment DirectiveElement
+    : ~[\r\n\\/"]
+    | '/' ~[/*\r\n\\"]
+    | '"' (~["\\\r\n] | '\\' ~[\r\n] | '\\' '\r'? '\n')* '"'
+    | BlockCommentText
+    | '//' ~[\r\n]*
+    | '\\' '\r'? '\n'
+    | '\\' ~[\r\n]
     ;
 
 fragment BlockCommentText
