@@ -35,7 +35,25 @@ externalDeclaration
 // `declarationSpecifiers` is optional for pre-C99 implicit-int definitions
 // (`main() { }`); `declaration*` holds K&R parameter declarations.
 functionDefinition
-    : declarationSpecifiers? declarator declaration* compoundStatement
+    : declarationSpecifiers? functionDeclarator declaration* compoundStatement
+    ;
+
+// A declarator whose identifier is directly followed by a parameter list, so
+// that it declares a function: `f(void)`, `*f(int)`, `(*f(void))[3]`, but
+// not `x` or `(*fp)(int)`.
+functionDeclarator
+    : pointer? functionDirectDeclarator
+    ;
+
+functionDirectDeclarator
+    : declaredName ('(' parameterTypeList ')' | '(' identifierList? ')') declaratorSuffix*
+    | '(' attributeSpecifier* functionDeclarator ')' declaratorSuffix*
+    ;
+
+// The declared identifier, possibly in redundant parentheses: `(f)(void)`.
+declaredName
+    : Identifier
+    | '(' attributeSpecifier* declaredName ')'
     ;
 
 // File-scope `asm ("...");`.
