@@ -427,16 +427,22 @@ statement
     | asmStatement
     ;
 
-// `case lo ... hi:` is the GNU case range.
 labeledStatement
-    : Identifier ':' attributeSpecifier* statement
-    | 'case' constantExpression ('...' constantExpression)? ':' statement
-    | 'default' ':' statement
+    : label statement
     ;
 
-// `__label__` declarations (GNU local labels) come first in a block.
+// `case lo ... hi:` is the GNU case range.
+label
+    : Identifier ':' attributeSpecifier*
+    | 'case' constantExpression ('...' constantExpression)? ':'
+    | 'default' ':'
+    ;
+
+// `__label__` declarations (GNU local labels) come first in a block. Labels
+// may also precede a declaration or end a block (C23; gcc accepts both in
+// every mode, and reduced test cases often contain them).
 compoundStatement
-    : '{' localLabelDeclaration* blockItem* '}'
+    : '{' localLabelDeclaration* blockItem* label* '}'
     ;
 
 localLabelDeclaration
@@ -448,6 +454,7 @@ blockItem
     : declaration
     | statement
     | functionDefinition
+    | label+ declaration
     ;
 
 expressionStatement
