@@ -28,8 +28,16 @@ compilationUnit
 externalDeclaration
     : functionDefinition
     | declaration
+    | implicitIntDeclaration
     | asmDefinition
     | ';'   // stray semicolons at file scope (GNU accepts them)
+    ;
+
+// C89 implicit int at file scope, `a, *b = 0; f();`: no specifiers at all.
+// gcc (before 14) accepts it with a warning, and reduced test cases from
+// C-Reduce and Perses are full of it.
+implicitIntDeclaration
+    : initDeclaratorList ';'
     ;
 
 // `declarationSpecifiers` is optional for pre-C99 implicit-int definitions
