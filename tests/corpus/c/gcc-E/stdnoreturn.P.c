@@ -1,0 +1,5 @@
+int main(void)
+{
+    (void)0;
+    return 0;
+}

@@ -1,0 +1,14 @@
+struct Empty {};
+struct Bits { unsigned a : 3, : 0, b : 5; signed int c : 1; int : 4; };
+struct Fwd;
+union U { int i; float f; char bytes[sizeof(int)]; };
+enum Color { RED, GREEN = 5, BLUE, };
+enum { ANON_A, ANON_B };
+enum Color c = BLUE;
+struct Outer { struct Inner { int x; } in; enum Color col; union U u; ; };
+struct Inner reuse;
+typedef struct { int x, y; } Pt, *PtPtr;
+typedef union { long l; double d; } Num;
+typedef enum { NO, YES } Bool;
+struct WithStatic { int x; _Static_assert(1, "in struct"); };
+struct Fwd *fwdp;

@@ -1,0 +1,4 @@
+// Only comments and whitespace.
+/* block
+   comment */
+	

@@ -1,0 +1,1 @@
+int while = 3;

@@ -1,0 +1,1 @@
+int f(void) { if (1 return 0; }

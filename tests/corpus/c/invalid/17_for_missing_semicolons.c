@@ -1,0 +1,1 @@
+int f(void) { for (int i = 0) ; return 0; }

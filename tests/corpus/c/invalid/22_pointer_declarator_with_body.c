@@ -1,0 +1,1 @@
+int (*fp)(int) { return 0; }

@@ -1,0 +1,8 @@
+(set-option :produce-assignments true)
+(set-option :interactive-mode true)
+(set-logic QF_UF)
+(declare-const p Bool)
+(assert (! p :named isp))
+(check-sat)
+(get-assignment)
+(get-assertions)

@@ -1,0 +1,8 @@
+(set-info :source |s-expressions appear as attribute values below|)
+(set-info :license "https://creativecommons.org/licenses/by/4.0/")
+(set-info :category "crafted")
+(set-option :smt.mbqi true)
+(set-logic QF_LIA)
+(declare-const x Int)
+(assert (! (> x 0) :named pos :custom-attr (1 (2 3) (this is (an s-expression) with 2.5 #x1 #b0 "str" :kw as let _ ! assert))))
+(check-sat)

@@ -1,0 +1,5 @@
+(set-logic QF_LIA)
+(declare-const x Int)
+(assert (= x (+ 1 (+ 2 (+ 3 (+ 4 (+ 5 (+ 6 (+ 7 (+ 8 (+ 9 (+ 10 (+ 11 (+ 12 (+ 13 (+ 14 (+ 15 (+ 16 (+ 17 (+ 18 (+ 19 (+ 20 0))))))))))))))))))))))
+(assert (let ((a x)) (let ((b a)) (let ((c b)) (let ((d c)) (let ((e d)) (> e 0)))))))
+(check-sat)

@@ -1,0 +1,1 @@
+; a script may be empty: only comments here

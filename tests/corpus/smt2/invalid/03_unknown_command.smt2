@@ -1,0 +1,1 @@
+(declare-thing x Int)

@@ -1,0 +1,1 @@
+(declare-const |a\b| Int)

@@ -1,0 +1,1 @@
+(declare-const 1x Int)

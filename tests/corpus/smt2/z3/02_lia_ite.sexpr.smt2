@@ -1,0 +1,7 @@
+(declare-fun b () Int)
+(declare-fun a () Int)
+(assert (= (ite (> a b) a b) 7))
+(assert (or (= a 7) (= b 7)))
+(assert (=> (> a 100) (< b (- 100))))
+(assert (> (+ a b 1) 0))
+(check-sat)

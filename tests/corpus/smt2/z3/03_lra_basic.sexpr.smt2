@@ -1,0 +1,8 @@
+(declare-fun y () Real)
+(declare-fun x () Real)
+(declare-fun k () Int)
+(assert (= (/ 1.0 3.0) (+ x y)))
+(assert (<= (- (* (/ 5.0 2.0) x) y) (/ 1.0 8.0)))
+(assert (distinct x y))
+(assert (= (to_real k) x))
+(check-sat)

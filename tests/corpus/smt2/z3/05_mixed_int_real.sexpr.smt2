@@ -1,0 +1,7 @@
+(declare-fun i () Int)
+(declare-fun r () Real)
+(assert (= (to_int r) i))
+(assert (is_int (* r 2.0)))
+(assert (> r (/ 3.0 2.0)))
+(assert (< r 3.0))
+(check-sat)

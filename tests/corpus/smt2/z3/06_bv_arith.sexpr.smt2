@@ -1,0 +1,8 @@
+(declare-fun b () (_ BitVec 32))
+(declare-fun a () (_ BitVec 32))
+(assert (= (bvadd a b) #xdeadbeef))
+(assert (distinct (bvmul a #x00000003) b))
+(assert (= (bvudiv a b) #x00000002))
+(assert (= (bvurem a #x00000007) #x00000001))
+(assert (bvslt (bvsrem b #xfffffffd) #x00000000))
+(check-sat)

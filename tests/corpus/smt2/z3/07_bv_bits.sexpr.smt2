@@ -1,0 +1,8 @@
+(declare-fun b () (_ BitVec 8))
+(declare-fun a () (_ BitVec 16))
+(assert (= ((_ extract 15 8) a) b))
+(assert (= (concat b b) (bvxor a #xff00)))
+(assert (= (bvlshr a #x0003) ((_ zero_extend 8) b)))
+(assert (= ((_ sign_extend 8) b) (ext_rotate_left a #x0004)))
+(assert (bvult b #xc8))
+(check-sat)

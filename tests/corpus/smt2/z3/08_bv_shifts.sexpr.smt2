@@ -1,0 +1,6 @@
+(declare-fun x () (_ BitVec 64))
+(assert (= (bvashr (bvshl x #x0000000000000003) #x0000000000000001) x))
+(assert (= (bvand (bvnot x) #x00000000000000f0) #x0000000000000010))
+(assert (distinct (bvor x #x0000000000000001) #x0000000000000000))
+(assert (= (bvneg x) x))
+(check-sat)

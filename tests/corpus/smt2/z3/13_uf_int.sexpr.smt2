@@ -1,0 +1,6 @@
+(declare-fun f (Int Int) Int)
+(declare-fun x () Int)
+(declare-fun y () Int)
+(assert (= (f x y) (+ (f y x) 1)))
+(assert (> (f 0 0) x))
+(check-sat)

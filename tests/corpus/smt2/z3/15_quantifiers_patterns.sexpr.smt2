@@ -1,0 +1,6 @@
+(declare-fun f (Int) Int)
+(declare-fun g (Int) Int)
+(assert (forall ((x Int) (y Int))
+  (! (=> (<= x y) (<= (f x) (f y))) :pattern ((+ (f x) (f y))))))
+(assert (forall ((x Int)) (! (= (g (f x)) x) :pattern ((f x)) :weight 2 :qid inverse)))
+(check-sat)

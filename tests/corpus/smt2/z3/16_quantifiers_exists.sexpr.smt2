@@ -1,0 +1,5 @@
+(declare-sort U 0)
+(declare-fun p (U) Bool)
+(assert (exists ((u U)) (p u)))
+(assert (forall ((u U) (v U)) (=> (and (p u) (p v)) (= u v))))
+(check-sat)

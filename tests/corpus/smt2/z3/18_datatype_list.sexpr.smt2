@@ -1,0 +1,7 @@
+(declare-datatypes ((IntList 0)) (((cons (head Int) (tail IntList)) (nil))))
+(declare-fun l () IntList)
+(assert ((_ is (cons (Int IntList) IntList)) l))
+(assert (= (head l) 3))
+(assert (= (tail l) (cons 4 nil)))
+(assert ((_ is (nil () IntList)) (tail (tail l))))
+(check-sat)

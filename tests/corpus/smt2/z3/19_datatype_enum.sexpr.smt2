@@ -1,0 +1,7 @@
+(declare-datatypes ((Color 0)) (((red) (green) (blue))))
+(declare-fun c () Color)
+(declare-fun d () Color)
+(assert (distinct c red))
+(assert (distinct d c))
+(assert (or (= d green) (= d blue)))
+(check-sat)

@@ -1,0 +1,8 @@
+(declare-datatypes ((Tree 0)
+    (Forest 0)) (((node (label Int) (kids Forest)))
+   ((fnil) (fcons (first Tree) (rest Forest)))))
+(declare-fun t () Tree)
+(assert (= (label t) 1))
+(assert ((_ is (fcons (Tree Forest) Forest)) (kids t)))
+(assert (= (label (first (kids t))) 2))
+(check-sat)

@@ -1,0 +1,6 @@
+(declare-datatypes ((Point 0)) (((mk_point (px Real) (py Real)))))
+(declare-fun q () Point)
+(declare-fun p () Point)
+(assert (= (+ (px p) (py q)) 1.0))
+(assert (distinct (mk_point 1.0 2.0) p))
+(check-sat)

@@ -1,0 +1,6 @@
+(declare-fun b () String)
+(declare-fun a () String)
+(assert (= (str.++ a b) "hello world"))
+(assert (= (str.len a) 5))
+(assert (str.prefixof "he" a))
+(check-sat)

@@ -1,0 +1,8 @@
+(declare-fun a () String)
+(declare-fun n () Int)
+(assert (= (str.substr a 1 3) "bcd"))
+(assert (= (str.indexof a "c" 0) n))
+(assert (str.contains a """q"""))
+(assert (= (str.to_int "42") (+ n 40)))
+(assert (= (str.from_int n) "2"))
+(check-sat)

@@ -1,0 +1,6 @@
+(declare-fun x () (_ FloatingPoint 8 24))
+(declare-fun y () (_ FloatingPoint 11 53))
+(assert (fp.lt x (fp.add roundNearestTiesToEven x x)))
+(assert (not (fp.isNaN y)))
+(assert (> (fp.to_real x) 1.0))
+(check-sat)

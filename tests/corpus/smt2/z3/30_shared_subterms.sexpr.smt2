@@ -1,0 +1,7 @@
+(declare-fun y () Int)
+(declare-fun x () Int)
+(assert (> (+ (* (+ x y) (- x y)) (* (* (+ x y) (- x y)) (* (+ x y) (- x y)))) 5))
+(assert (< (+ (* (+ x y) (- x y)) (* (* (+ x y) (- x y)) (* (+ x y) (- x y))))
+   (* (* (+ x y) (- x y)) 100)))
+(assert (distinct (* (+ x y) (+ x (* (- 1) y))) 3))
+(check-sat)
