@@ -1,1 +1,11 @@
-fn main() {}
+//! Generates the shipped reducers from `grammars/`, exactly as a user's build.rs would.
+
+fn main() {
+    for (grammar, start, type_name) in [
+        ("grammars/json.g4", "json", "Json"),
+        ("grammars/c.g4", "compilationUnit", "C"),
+        ("grammars/smtlib2.g4", "script", "SmtLib2"),
+    ] {
+        reducer_gen::Builder::new(grammar).start(start).type_name(type_name).build_or_exit();
+    }
+}

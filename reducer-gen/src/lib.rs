@@ -15,6 +15,8 @@
 pub mod analyse;
 pub mod cfg;
 pub mod diag;
+pub mod emit;
+pub mod generate;
 pub mod inspect;
 pub mod lexgen;
 pub mod lrgen;
@@ -26,4 +28,5 @@ pub mod syntax;
 pub mod testkit;
 
 mod pipeline;
+pub use generate::{generate, Builder, Generated};
 pub use pipeline::*;

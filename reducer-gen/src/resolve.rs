@@ -36,6 +36,7 @@ pub fn resolve(files: &[GrammarFile], start: Option<&str>, diags: &mut Diagnosti
     r.build_lexer_rules();
     r.build_parser_rules();
     r.choose_start(start)?;
+    r.strip_trailing_eof();
     r.warn_unused();
     r.finish()
 }
@@ -559,6 +560,41 @@ impl<'a> Resolver<'a> {
             None => Some(RuleId(0)),
         };
         Some(())
+    }
+
+    /// `EOF` at the end of a rule's alternatives (`json : value EOF ;`) is implied: the
+    /// parser always requires the whole input. Elsewhere it has no context-free meaning
+    /// here, so it is an error.
+    fn strip_trailing_eof(&mut self) {
+        fn strip(e: &mut Expr) {
+            match e {
+                Expr::Alt(alts) => alts.iter_mut().for_each(strip),
+                Expr::Seq(items) => {
+                    if items.last() == Some(&Expr::Token(TokenId(0))) {
+                        items.pop();
+                    }
+                }
+                Expr::Token(TokenId(0)) => *e = Expr::Seq(Vec::new()),
+                _ => {}
+            }
+        }
+        fn uses_eof(e: &Expr) -> bool {
+            match e {
+                Expr::Alt(items) | Expr::Seq(items) => items.iter().any(uses_eof),
+                Expr::Token(t) => t.0 == 0,
+                Expr::Rule(_) => false,
+                Expr::Quant(inner, _) => uses_eof(inner),
+            }
+        }
+        for rule in &mut self.rules {
+            strip(&mut rule.body);
+            if uses_eof(&rule.body) {
+                self.diags.error(
+                    rule.span,
+                    format!("rule `{}` uses EOF before its end: EOF is supported only as the last element of an alternative", rule.name),
+                );
+            }
+        }
     }
 
     fn warn_unused(&mut self) {

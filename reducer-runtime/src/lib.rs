@@ -8,7 +8,9 @@
 //! - [`ddmin`]: delta debugging plans used on list nodes.
 
 pub mod cache;
+pub mod cli;
 pub mod ddmin;
+pub mod language;
 pub mod lexer;
 pub mod parser;
 pub mod property;

@@ -1,0 +1,157 @@
+//! Stage 5: the run-time tables of a compiled grammar (lexer DFA, LALR(1) tables), and
+//! the `build.rs` API that writes the generated Rust source.
+
+use std::path::{Path, PathBuf};
+
+use crate::diag::{Diagnostics, GrammarError};
+use crate::emit::{emit_rust, EmitOptions};
+use crate::lexgen::{self, LexGenOptions, LexerTables};
+use crate::lrgen::{self, ParseTables};
+use crate::pipeline::{compile_file, Compiled, Options};
+
+/// A compiled grammar with its run-time tables: everything the emitter writes.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub compiled: Compiled,
+    pub lexer: LexerTables,
+    pub parser: ParseTables,
+    /// FNV-1a hash of the grammar source files, written into the `@generated` header.
+    pub grammar_hash: u64,
+}
+
+/// Builds the lexer and parser tables of a compiled grammar.
+pub fn generate(compiled: Compiled, lex_options: &LexGenOptions) -> Result<Generated, GrammarError> {
+    let lexer = match lexgen::build_lexer(&compiled.resolved.lexer, lex_options) {
+        Ok(t) => t,
+        Err(diags) => return Err(error(&compiled, diags)),
+    };
+    let parser = match lrgen::build_tables(&compiled.pnf) {
+        Ok(t) => t,
+        Err(e) => {
+            let mut diags = Diagnostics::default();
+            diags.error(compiled.files[0].name.span, format!("cannot build parse tables: {}", e.0));
+            return Err(error(&compiled, diags));
+        }
+    };
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    for file in compiled.sources.files() {
+        for b in file.text.bytes() {
+            hash = (hash ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    Ok(Generated { compiled, lexer, parser, grammar_hash: hash })
+}
+
+fn error(compiled: &Compiled, diags: Diagnostics) -> GrammarError {
+    GrammarError { rendered: diags.render(&compiled.sources), diagnostics: diags }
+}
+
+/// The `build.rs` entry point, in the spirit of `lalrpop::Configuration`.
+///
+/// ```no_run
+/// // build.rs
+/// reducer_gen::Builder::new("grammars/json.g4").start("json").type_name("Json").build_or_exit();
+/// // src/main.rs
+/// // mod json { include!(concat!(env!("OUT_DIR"), "/json.rs")); }
+/// // fn main() -> std::process::ExitCode { reducer_runtime::cli::main::<json::Json>() }
+/// ```
+#[derive(Clone, Debug)]
+pub struct Builder {
+    grammar: PathBuf,
+    options: Options,
+    emit: EmitOptions,
+    out_name: Option<String>,
+    out_dir: Option<PathBuf>,
+}
+
+impl Builder {
+    /// A builder for the grammar at `path` (relative to the crate root in `build.rs`).
+    pub fn new(path: impl Into<PathBuf>) -> Builder {
+        Builder { grammar: path.into(), options: Options::default(), emit: EmitOptions::default(), out_name: None, out_dir: None }
+    }
+
+    /// The start rule (default: the first parser rule, or the BNF `%start`).
+    pub fn start(mut self, rule: &str) -> Builder {
+        self.options.start = Some(rule.to_string());
+        self
+    }
+
+    /// Name of the generated type implementing `Language` (default `Lang`).
+    pub fn type_name(mut self, name: &str) -> Builder {
+        self.emit.type_name = name.to_string();
+        self
+    }
+
+    /// Output file name in `OUT_DIR` (default: the grammar's file stem + `.rs`).
+    pub fn out_name(mut self, name: &str) -> Builder {
+        self.out_name = Some(name.to_string());
+        self
+    }
+
+    /// Output directory (default: `$OUT_DIR`).
+    pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Builder {
+        self.out_dir = Some(dir.into());
+        self
+    }
+
+    /// Path of the runtime crate in generated code (default `::reducer_runtime`).
+    pub fn runtime_path(mut self, path: &str) -> Builder {
+        self.emit.runtime_path = path.to_string();
+        self
+    }
+
+    /// Generates the source text without writing it.
+    pub fn generate_source(&self) -> Result<String, GrammarError> {
+        let compiled = compile_file(&self.grammar, &self.options)?;
+        let generated = generate(compiled, &LexGenOptions::default())?;
+        Ok(emit_rust(&generated, &self.emit))
+    }
+
+    /// Writes `OUT_DIR/<name>.rs` (only when its content changed) and prints
+    /// `cargo:rerun-if-changed` for the grammar files. Returns the written path.
+    pub fn build(&self) -> Result<PathBuf, GrammarError> {
+        let compiled = compile_file(&self.grammar, &self.options)?;
+        for file in compiled.sources.files() {
+            println!("cargo:rerun-if-changed={}", file.path.display());
+        }
+        for w in &compiled.warnings.items {
+            let text = w.render(&compiled.sources);
+            println!("cargo:warning={}", text.lines().next().unwrap_or(""));
+        }
+        let generated = generate(compiled, &LexGenOptions::default())?;
+        let source = emit_rust(&generated, &self.emit);
+        let dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => PathBuf::from(std::env::var_os("OUT_DIR").ok_or_else(|| plain_error("OUT_DIR is not set: call this from build.rs or set out_dir"))?),
+        };
+        let name = match &self.out_name {
+            Some(n) => n.clone(),
+            None => format!("{}.rs", stem(&self.grammar)),
+        };
+        let path = dir.join(name);
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(source.as_str()) {
+            std::fs::write(&path, source).map_err(|e| plain_error(&format!("cannot write {}: {e}", path.display())))?;
+        }
+        Ok(path)
+    }
+
+    /// [`Builder::build`], printing grammar errors readably and exiting on failure
+    /// (cargo shows a build script's stderr when it fails).
+    pub fn build_or_exit(&self) -> PathBuf {
+        match self.build() {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(1);
+            }
+        }
+    }
+}
+
+fn stem(path: &Path) -> String {
+    path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "grammar".to_string())
+}
+
+fn plain_error(message: &str) -> GrammarError {
+    GrammarError { diagnostics: Diagnostics::default(), rendered: format!("error: {message}") }
+}

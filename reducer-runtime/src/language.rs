@@ -1,0 +1,205 @@
+//! The boundary between generated code and the runtime.
+//!
+//! `reducer-gen` emits, per grammar, a `Kind` enum, `static` tables forming one
+//! [`GrammarTables`], and a unit type implementing [`Language`]. The runtime's
+//! algorithms are generic over `L: Language` and reach grammar facts through
+//! `L::tables()`, a `&'static` constant, so every call is monomorphised per language
+//! and no grammar is read or interpreted at run time.
+
+use std::fmt;
+
+use crate::lexer::{self, LexError, LexerTables};
+use crate::parser::{self, ParseError, ParseTables, Parsed};
+use crate::tokens::TokenStream;
+use crate::tree::Tree;
+
+/// What kind of node a PNF symbol makes (Definition 3.1 of the Perses paper).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    Token,
+    /// Fixed alternatives of symbol sequences.
+    Regular,
+    /// `B*`
+    Star,
+    /// `B+`
+    Plus,
+    /// `B?`
+    Optional,
+}
+
+/// Every generated fact about one grammar, borrowed from `static` arrays.
+#[derive(Copy, Clone, Debug)]
+pub struct GrammarTables<'a> {
+    /// Grammar name.
+    pub name: &'a str,
+    /// Name of every PNF symbol (tokens first: symbol `i < num_tokens` is token `i`).
+    pub symbol_names: &'a [&'a str],
+    /// Tokens, EOF (0) included.
+    pub num_tokens: u32,
+    /// The PNF start symbol.
+    pub start: u32,
+    /// Form (v): the start symbol also derives the empty string.
+    pub start_accepts_empty: bool,
+    /// Shape of every symbol.
+    pub shapes: &'a [Shape],
+    /// Alternatives of `Regular` symbol `s` are `sym_alts[s]..sym_alts[s + 1]`.
+    pub sym_alts: &'a [u32],
+    /// Symbols of alternative `k` are `alt_symbols[alt_offsets[k]..alt_offsets[k + 1]]`.
+    pub alt_offsets: &'a [u32],
+    pub alt_symbols: &'a [u16],
+    /// Element symbol of `*`/`+`/`?` symbols (`u16::MAX` for others).
+    pub quant_body: &'a [u16],
+    /// Whether each symbol can derive the empty string.
+    pub nullable: &'a [bool],
+    /// Subsume matrix: bit `b` of row `a` (`subsume_words` words per row) is set when
+    /// `a =>* b`, i.e. a `b` node may replace an `a` node.
+    pub subsume_words: u32,
+    pub subsume: &'a [u64],
+    /// The fixed text of tokens that have one (keywords, punctuation), else `None`.
+    pub token_literals: &'a [Option<&'a str>],
+    pub lexer: LexerTables<'a>,
+    pub parser: ParseTables<'a>,
+}
+
+impl<'a> GrammarTables<'a> {
+    pub fn shape(&self, symbol: u16) -> Shape {
+        self.shapes[symbol as usize]
+    }
+
+    pub fn is_token(&self, symbol: u16) -> bool {
+        (symbol as u32) < self.num_tokens
+    }
+
+    pub fn symbol_name(&self, symbol: u16) -> &'a str {
+        self.symbol_names.get(symbol as usize).copied().unwrap_or("?")
+    }
+
+    /// True when a node of kind `b` may stand where kind `a` is expected (`b <: a`).
+    #[inline]
+    pub fn subsumes(&self, a: u16, b: u16) -> bool {
+        let row = a as usize * self.subsume_words as usize;
+        let b = b as usize;
+        self.subsume[row + b / 64] >> (b % 64) & 1 == 1
+    }
+
+    /// The symbols of alternative `alt` of `Regular` symbol `symbol`.
+    pub fn alternative(&self, symbol: u16, alt: u16) -> &'a [u16] {
+        let k = (self.sym_alts[symbol as usize] + alt as u32) as usize;
+        &self.alt_symbols[self.alt_offsets[k] as usize..self.alt_offsets[k + 1] as usize]
+    }
+
+    /// Number of alternatives of `symbol` (0 for non-`Regular` symbols).
+    pub fn alternative_count(&self, symbol: u16) -> u32 {
+        self.sym_alts[symbol as usize + 1] - self.sym_alts[symbol as usize]
+    }
+
+    /// The element symbol of a `*`, `+` or `?` symbol.
+    pub fn quantified_body(&self, symbol: u16) -> Option<u16> {
+        match self.quant_body[symbol as usize] {
+            u16::MAX => None,
+            b => Some(b),
+        }
+    }
+
+    /// Lexes `src` (bytes; any encoding) into a token stream with trivia.
+    pub fn lex(&self, src: &[u8]) -> Result<TokenStream, LexError> {
+        lexer::lex(&self.lexer, src)
+    }
+
+    /// Parses the parser-visible tokens of a token stream.
+    pub fn parse_tokens(&self, tokens: &TokenStream) -> Result<Parsed, ParseError> {
+        let kinds: Vec<u16> = tokens.parser_iter().map(|t| t.kind).collect();
+        parser::parse(&self.parser, &kinds)
+    }
+
+    /// Lexes and parses `src`; errors carry line, column and the offending text.
+    pub fn parse(&self, src: &[u8]) -> Result<Document, SyntaxError> {
+        let tokens = self.lex(src).map_err(|e| SyntaxError {
+            line: e.line,
+            column: e.column,
+            message: format!("no token matches here ({})", lexer_error_context(src, e.offset)),
+        })?;
+        let parsed = self.parse_tokens(&tokens).map_err(|e| self.syntax_error(src, &tokens, &e))?;
+        Ok(Document { tokens, tree: parsed.tree })
+    }
+
+    /// Turns a parser error into a message with position, found token and expected tokens.
+    pub fn syntax_error(&self, src: &[u8], tokens: &TokenStream, e: &ParseError) -> SyntaxError {
+        let index = e.token_index as usize;
+        let (offset, found) = if index < tokens.parser_len() {
+            let t = tokens.parser_token(index);
+            let text = String::from_utf8_lossy(t.text(src)).into_owned();
+            (t.start as usize, format!("`{}` ({})", shorten(&text), self.symbol_name(t.kind)))
+        } else {
+            (src.len(), "end of input".to_string())
+        };
+        let (line, column) = lexer::line_col(src, offset);
+        let mut expected: Vec<&str> = e.expected.iter().map(|&k| self.symbol_name(k)).collect();
+        expected.sort_unstable();
+        expected.dedup();
+        let expected = if expected.len() > 12 {
+            format!("{} and {} more", expected[..12].join(", "), expected.len() - 12)
+        } else {
+            expected.join(", ")
+        };
+        let mut message = format!("unexpected {found}; expected one of: {expected}");
+        if e.cap_hit {
+            message.push_str(" (the parser dropped ambiguous readings past its limit)");
+        }
+        SyntaxError { line, column, message }
+    }
+}
+
+fn shorten(text: &str) -> String {
+    let mut s: String = text.chars().take(40).collect();
+    if text.chars().count() > 40 {
+        s.push('…');
+    }
+    s
+}
+
+fn lexer_error_context(src: &[u8], offset: usize) -> String {
+    let end = (offset + 20).min(src.len());
+    let text = String::from_utf8_lossy(&src[offset.min(src.len())..end]).into_owned();
+    let text = text.lines().next().unwrap_or("").to_string();
+    if text.is_empty() {
+        "at end of input".to_string()
+    } else {
+        format!("text starting `{text}`")
+    }
+}
+
+/// A lexed and parsed program.
+#[derive(Clone, Debug)]
+pub struct Document {
+    pub tokens: TokenStream,
+    pub tree: Tree,
+}
+
+/// A lexical or syntax error at a 1-based line and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub line: u32,
+    pub column: u32,
+    pub message: String,
+}
+
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for SyntaxError {}
+
+/// A language the runtime can reduce: implemented by generated code.
+pub trait Language: 'static + Send + Sync {
+    /// The generated enum of node and token kinds.
+    type Kind: Copy + Eq + std::hash::Hash + fmt::Debug;
+    /// Grammar name, e.g. `c`.
+    const NAME: &'static str;
+    /// Every generated table of the grammar.
+    fn tables() -> &'static GrammarTables<'static>;
+    /// The typed kind of a symbol id.
+    fn kind(id: u16) -> Self::Kind;
+}
