@@ -138,11 +138,16 @@ fn transform(
     diags: &mut Diagnostics,
 ) -> bool {
     let (owner, span) = (work.owner(n), work.span(n));
-    loop {
+    // Every step adds at least one alternative or shortens one; this bounds the steps
+    // even when the symbol count grows slowly.
+    let max_steps = limits.max_alternatives_per_rule.saturating_mul(8);
+    for _ in 0..max_steps {
         let alts = work.alts(n).cloned().unwrap_or_default();
         let hit = alts.iter().enumerate().find_map(|(k, alt)| {
             corners(work, alt, side).into_iter().find_map(|c| {
-                let relevant = earlier.contains(&c.rule) && (c.hidden || c.rule != n) && alt.len() > 1;
+                // A lone `X?` cannot be expanded (it would need an empty alternative).
+                let relevant = earlier.contains(&c.rule)
+                    && if c.hidden { alt.len() > 1 } else { c.rule != n };
                 relevant.then_some((k, c))
             })
         });
@@ -175,6 +180,10 @@ fn transform(
         }
         work.set_body(n, super::work::Body::Alts(out));
     }
+    let limit = limits.max_alternatives_per_rule;
+    let name = &cfg.rule(owner).name;
+    diags.error(span, format!("normalising rule `{name}` would give it more than {limit} alternatives"));
+    false
 }
 
 /// StarIntroduction: `N ::= N a1 | N a2 | b1 | b2` becomes

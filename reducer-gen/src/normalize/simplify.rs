@@ -61,6 +61,11 @@ pub(crate) fn compose_quantifiers(work: &mut Work) -> bool {
             continue;
         }
         let composed = compose(q, q2);
+        // A quantifier cycle (`a ::= a*`) only derives the empty string; epsilon
+        // removal drops it, composing it would never settle.
+        if quantifier_cycle(work, s) || work.body(s) == Some(&Body::Quant(composed, x)) {
+            continue;
+        }
         if work.is_user(b) && !work.is_user(s) && counts[b as usize] == 1 && b != work.start && s != work.start
         {
             work.set_body(b, Body::Quant(composed, x));
@@ -75,6 +80,19 @@ pub(crate) fn compose_quantifiers(work: &mut Work) -> bool {
     }
     work.rewrite(&fwd);
     changed
+}
+
+/// Whether following quantifier bodies from `s` comes back to a symbol already seen.
+fn quantifier_cycle(work: &Work, s: Sym) -> bool {
+    let mut seen = BTreeSet::new();
+    let mut cur = s;
+    while let Some((_, body)) = work.quant_of(cur) {
+        if !seen.insert(cur) {
+            return true;
+        }
+        cur = body;
+    }
+    false
 }
 
 /// Inlines `N ::= X` (one alternative of one symbol). An auxiliary `X` is absorbed

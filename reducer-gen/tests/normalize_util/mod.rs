@@ -137,17 +137,40 @@ impl Parser<'_> {
     }
 }
 
-/// A set of sentences (token id strings).
-pub type Lang = HashSet<Vec<u32>>;
+/// A set of sentences. A sentence is packed in a `u64`: its length in the top 4 bits,
+/// then 5 bits per token (tests use fewer than 32 tokens and at most 11 per sentence),
+/// which keeps the exhaustive enumeration fast in debug builds.
+pub type Lang = HashSet<u64>;
+
+const LEN_SHIFT: u32 = 60;
+
+fn len_of(s: u64) -> usize {
+    (s >> LEN_SHIFT) as usize
+}
+
+fn single(token: u32) -> u64 {
+    assert!(token < 32, "test grammars use fewer than 32 tokens");
+    1 << LEN_SHIFT | token as u64
+}
+
+fn join(a: u64, b: u64) -> u64 {
+    let (la, lb) = (len_of(a), len_of(b));
+    let body = |s: u64| s & ((1 << LEN_SHIFT) - 1);
+    ((la + lb) as u64) << LEN_SHIFT | body(a) << (5 * lb) | body(b)
+}
+
+/// The token ids of a packed sentence.
+pub fn unpack(s: u64) -> Vec<u32> {
+    let n = len_of(s);
+    (0..n).rev().map(|i| ((s >> (5 * i)) & 31) as u32).collect()
+}
 
 fn concat(a: &Lang, b: &Lang, max: usize) -> Lang {
     let mut out = Lang::new();
-    for x in a {
-        for y in b {
-            if x.len() + y.len() <= max {
-                let mut s = x.clone();
-                s.extend_from_slice(y);
-                out.insert(s);
+    for &x in a {
+        for &y in b {
+            if len_of(x) + len_of(y) <= max {
+                out.insert(join(x, y));
             }
         }
     }
@@ -155,25 +178,26 @@ fn concat(a: &Lang, b: &Lang, max: usize) -> Lang {
 }
 
 fn eps() -> Lang {
-    [Vec::new()].into_iter().collect()
+    [0u64].into_iter().collect()
 }
 
 fn star(x: &Lang, max: usize) -> Lang {
     let mut r = eps();
-    loop {
-        let next: Lang = r.union(&concat(&r, x, max)).cloned().collect();
-        if next.len() == r.len() {
-            return r;
-        }
-        r = next;
+    let mut frontier = eps();
+    // Semi-naive: only the strings found last round are extended.
+    while !frontier.is_empty() {
+        let next: Lang = concat(&frontier, x, max).into_iter().filter(|s| !r.contains(s)).collect();
+        r.extend(next.iter().copied());
+        frontier = next;
     }
+    r
 }
 
 fn eval(e: &Expr, sets: &[Lang], max: usize) -> Lang {
     match e {
         Expr::Seq(xs) => xs.iter().fold(eps(), |acc, x| concat(&acc, &eval(x, sets, max), max)),
         Expr::Alt(xs) => xs.iter().flat_map(|x| eval(x, sets, max)).collect(),
-        Expr::Token(t) => [vec![t.0]].into_iter().collect(),
+        Expr::Token(t) => [single(t.0)].into_iter().collect(),
         Expr::Rule(r) => sets[r.0 as usize].clone(),
         Expr::Quant(x, q) => {
             let inner = eval(x, sets, max);
@@ -208,7 +232,7 @@ pub fn cfg_language(cfg: &Cfg, max: usize) -> Lang {
 pub fn pnf_language(pnf: &Pnf, max: usize) -> Lang {
     let n = pnf.symbols.len();
     let mut sets: Vec<Lang> = (0..n)
-        .map(|i| if (i as u32) < pnf.num_tokens { [vec![i as u32]].into_iter().collect() } else { Lang::new() })
+        .map(|i| if (i as u32) < pnf.num_tokens { [single(i as u32)].into_iter().collect() } else { Lang::new() })
         .collect();
     loop {
         let mut changed = false;
@@ -231,7 +255,7 @@ pub fn pnf_language(pnf: &Pnf, max: usize) -> Lang {
         if !changed {
             let mut out = sets[pnf.start.0 as usize].clone();
             if pnf.start_accepts_empty {
-                out.insert(Vec::new());
+                out.insert(0);
             }
             return out;
         }
@@ -257,7 +281,7 @@ pub fn assert_equivalent(cfg: &Cfg, pnf: &Pnf, max: usize) {
     let b = pnf_language(pnf, max);
     assert!(!a.is_empty(), "the test grammar has no sentence up to length {max}");
     if a != b {
-        let show = |v: &Vec<u32>| v.iter().map(|&t| cfg.tokens[t as usize].name.clone()).collect::<Vec<_>>().join(" ");
+        let show = |v: &u64| unpack(*v).iter().map(|&t| cfg.tokens[t as usize].name.clone()).collect::<Vec<_>>().join(" ");
         let only_cfg: BTreeSet<String> = a.difference(&b).map(show).collect();
         let only_pnf: BTreeSet<String> = b.difference(&a).map(show).collect();
         panic!(
