@@ -1,0 +1,156 @@
+//! The resolve pass: names, implicit tokens, split grammars, lexer commands, and the
+//! diagnostics for user mistakes (rendered text asserted in full where it matters).
+
+use std::path::Path;
+
+use reducer_gen::cfg::TokenOrigin;
+use reducer_gen::read::Format;
+use reducer_gen::{compile_file, compile_str, Options};
+
+fn fixture(name: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/split").join(name)
+}
+
+fn errors(text: &str) -> String {
+    match compile_str("t.g4", text, Format::G4, &Options::default()) {
+        Ok(_) => panic!("grammar unexpectedly compiled:\n{text}"),
+        Err(e) => e.rendered,
+    }
+}
+
+#[test]
+fn split_grammar_links_through_token_vocab() {
+    let c = compile_file(&fixture("CalcParser.g4"), &Options::default()).expect("compiles");
+    let cfg = &c.resolved.cfg;
+    assert_eq!(c.files.len(), 2);
+    // The literal '*' names the lexer rule TIMES; no implicit token is created.
+    assert!(cfg.tokens.iter().all(|t| !t.name.starts_with('\'')), "{:?}", cfg.tokens.iter().map(|t| &t.name).collect::<Vec<_>>());
+    let lexer = &c.resolved.lexer;
+    assert_eq!(lexer.channels, ["DEFAULT_TOKEN_CHANNEL", "HIDDEN", "COMMENTS"]);
+    let comment = lexer.rules.iter().find(|r| r.name == "LINE_COMMENT").unwrap();
+    assert_eq!(comment.actions.channel, 2);
+    let ws = lexer.rules.iter().find(|r| r.name == "WS").unwrap();
+    assert!(ws.actions.skip);
+    assert!(lexer.rules.iter().find(|r| r.name == "DIGIT").unwrap().is_fragment);
+}
+
+#[test]
+fn split_grammar_literal_without_lexer_rule_is_an_error() {
+    let e = compile_file(&fixture("BadParser.g4"), &Options::default()).unwrap_err();
+    assert!(e.rendered.contains("literal '-' has no lexer rule whose body is exactly that literal"), "{}", e.rendered);
+    assert!(e.rendered.contains("BadParser.g4:3:13"), "{}", e.rendered);
+}
+
+#[test]
+fn implicit_literals_come_first_and_reuse_exact_lexer_rules() {
+    let c = compile_str(
+        "t.g4",
+        "grammar t;\ns : 'if' ID ';' | 'while' ID SEMI ;\nSEMI : ';' ;\nID : [a-z]+ ;\nWS : ' ' -> skip ;\n",
+        Format::G4,
+        &Options::default(),
+    )
+    .unwrap();
+    let lexer = &c.resolved.lexer;
+    let names: Vec<&str> = lexer.rules.iter().map(|r| r.name.as_str()).collect();
+    // 'if' and 'while' become implicit tokens ahead of ID (they win ties); ';' is SEMI.
+    assert_eq!(names, ["'if'", "'while'", "SEMI", "ID", "WS"]);
+    assert!(lexer.rules[0].implicit && lexer.rules[1].implicit && !lexer.rules[2].implicit);
+    let cfg = &c.resolved.cfg;
+    let semi = cfg.token_by_name("SEMI").unwrap();
+    assert_eq!(cfg.token(semi).literal.as_deref(), Some(";"));
+    let kw = cfg.token_by_name("'if'").unwrap();
+    assert_eq!(cfg.token(kw).origin, TokenOrigin::Lexer(reducer_gen::cfg::LexRuleId(0)));
+}
+
+#[test]
+fn trailing_eof_is_implied_and_inner_eof_is_an_error() {
+    let c = compile_str("t.g4", "grammar t;\ns : A+ EOF ;\nA : 'a' ;\n", Format::G4, &Options::default()).unwrap();
+    assert!(c.pnf.display().lines().all(|l| !l.contains("EOF")), "{}", c.pnf.display());
+    let e = errors("grammar t;\ns : A EOF A ;\nA : 'a' ;\n");
+    assert!(e.contains("rule `s` uses EOF before its end"), "{e}");
+}
+
+#[test]
+fn undefined_rule_and_token_are_reported_with_carets() {
+    let e = errors("grammar t;\ns : a B ;\n");
+    assert_eq!(
+        e,
+        "error: undefined rule `a`\n --> t.g4:2:5\n  |\n2 | s : a B ;\n  |     ^\n\nerror: undefined token `B`\n --> t.g4:2:7\n  |\n2 | s : a B ;\n  |       ^\n"
+    );
+}
+
+#[test]
+fn duplicate_rule_points_at_both_definitions() {
+    let e = errors("grammar t;\ns : A ;\ns : A A ;\nA : 'a' ;\n");
+    assert_eq!(
+        e,
+        "error: rule `s` is defined more than once\n --> t.g4:3:1\n  |\n3 | s : A A ;\n  | ^\n  = note: first defined here\n --> t.g4:2:1\n  |\n2 | s : A ;\n  | ^\n"
+    );
+}
+
+#[test]
+fn unreachable_rules_and_unused_fragments_are_warnings() {
+    let c = compile_str(
+        "t.g4",
+        "grammar t;\ns : A ;\nlost : A A ;\nA : 'a' ;\nfragment F : 'f' ;\n",
+        Format::G4,
+        &Options::default(),
+    )
+    .unwrap();
+    let w = c.render_warnings();
+    assert!(w.contains("warning: rule `lost` is unreachable from the start rule `s`"), "{w}");
+    assert!(w.contains("warning: fragment `F` is never used"), "{w}");
+    assert!(!c.warnings.has_errors());
+}
+
+#[test]
+fn lexer_mistakes_are_errors() {
+    let e = errors("grammar t;\ns : A ;\nA : 'a'* ;\n");
+    assert!(e.contains("lexer rule `A` can match the empty string"), "{e}");
+    let e = errors("grammar t;\ns : A ;\nA : 'a' -> channel(NOPE) ;\n");
+    assert!(e.contains("undefined channel `NOPE`"), "{e}");
+    let e = errors("grammar t;\ns : A ;\nA : 'a' -> pushMode(M) ;\n");
+    assert!(e.contains("undefined mode `M`"), "{e}");
+    let e = errors("grammar t;\ns : A ;\nA : ~Q ;\nfragment Q : 'ab' ;\n");
+    assert!(e.contains("`~` needs a set of single characters"), "{e}");
+    let e = errors("grammar t;\ns : A ;\nA : 'a' B ;\n");
+    assert!(e.contains("undefined lexer rule or fragment `B`"), "{e}");
+}
+
+#[test]
+fn negated_rule_reference_becomes_a_set() {
+    let c = compile_str(
+        "t.g4",
+        "grammar t;\ns : X+ ;\nX : ~Q ;\nfragment Q : [\"\\\\] ;\n",
+        Format::G4,
+        &Options::default(),
+    )
+    .unwrap();
+    let x = c.resolved.lexer.rules.iter().find(|r| r.name == "X").unwrap();
+    match &x.body {
+        reducer_gen::cfg::LexNode::Set(set) => {
+            assert!(!set.contains('"' as u32) && !set.contains('\\' as u32) && set.contains('a' as u32));
+        }
+        other => panic!("expected a set, got {other:?}"),
+    }
+}
+
+#[test]
+fn start_rule_must_exist() {
+    let options = Options { start: Some("nope".into()), ..Options::default() };
+    let e = compile_str("t.g4", "grammar t;\ns : A ;\nA : 'a' ;\n", Format::G4, &options).unwrap_err();
+    assert!(e.rendered.contains("start rule `nope` is not a parser rule of this grammar"), "{}", e.rendered);
+}
+
+#[test]
+fn wildcard_and_negated_tokens_in_parser_rules() {
+    let c = compile_str(
+        "t.g4",
+        "grammar t;\ns : '(' (~')')* ')' . ;\nID : [a-z]+ ;\n",
+        Format::G4,
+        &Options::default(),
+    )
+    .unwrap();
+    let text = c.pnf.display();
+    assert!(text.contains("ID"), "{text}");
+}
