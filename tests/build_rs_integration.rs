@@ -1,0 +1,81 @@
+//! A crate outside the workspace uses the build.rs API exactly as a user would: one
+//! grammar file, one `Builder` line in build.rs, one line of `main`; the resulting
+//! binary checks files. Then a broken grammar is reported through cargo with
+//! file:line:col and a caret.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn workspace() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn write(path: &Path, text: &str) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+}
+
+const GRAMMAR: &str = "grammar arith;
+program : statement* EOF ;
+statement : ID '=' expr ';' ;
+expr : expr ('*' | '/') expr | expr ('+' | '-') expr | '(' expr ')' | ID | NUM ;
+ID : [a-z]+ ;
+NUM : [0-9]+ ;
+WS : [ \\t\\r\\n]+ -> skip ;
+";
+
+#[test]
+fn external_crate_builds_a_reducer_from_a_grammar() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let ws = workspace();
+    write(
+        &root.join("Cargo.toml"),
+        &format!(
+            "[package]\nname = \"arith-reducer\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n\n[dependencies]\nreducer-runtime = {{ path = {:?} }}\n\n[build-dependencies]\nreducer-gen = {{ path = {:?} }}\n",
+            ws.join("reducer-runtime"),
+            ws.join("reducer-gen")
+        ),
+    );
+    std::fs::copy(ws.join("Cargo.lock"), root.join("Cargo.lock")).unwrap();
+    write(&root.join("arith.g4"), GRAMMAR);
+    write(
+        &root.join("build.rs"),
+        "fn main() {\n    reducer_gen::Builder::new(\"arith.g4\").type_name(\"Arith\").build_or_exit();\n}\n",
+    );
+    write(
+        &root.join("src/main.rs"),
+        "mod arith {\n    include!(concat!(env!(\"OUT_DIR\"), \"/arith.rs\"));\n}\n\nfn main() -> std::process::ExitCode {\n    reducer_runtime::cli::main::<arith::Arith>()\n}\n",
+    );
+    let target = ws.join("target/external-crate-test");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let build = || {
+        Command::new(&cargo)
+            .args(["build", "--quiet", "--offline"])
+            .current_dir(root)
+            .env("CARGO_TARGET_DIR", &target)
+            .output()
+            .unwrap()
+    };
+    let out = build();
+    assert!(out.status.success(), "external crate failed to build:\n{}", String::from_utf8_lossy(&out.stderr));
+
+    write(&root.join("good.txt"), "x = 1 + 2 * (y - 3);\nz = x;\n");
+    write(&root.join("bad.txt"), "x = 1 + ;\n");
+    let bin = target.join("debug/arith-reducer");
+    let ok = Command::new(&bin).args(["--check", "good.txt"]).current_dir(root).output().unwrap();
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let bad = Command::new(&bin).args(["--check", "good.txt", "bad.txt"]).current_dir(root).output().unwrap();
+    assert!(!bad.status.success());
+    let stdout = String::from_utf8_lossy(&bad.stdout);
+    assert!(stdout.starts_with("bad.txt:1:9: unexpected `;`"), "{stdout}");
+
+    // A grammar mistake fails the build with a readable diagnostic.
+    write(&root.join("arith.g4"), &GRAMMAR.replace("ID '=' expr", "ID '=' exrp"));
+    let out = build();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("error: undefined rule `exrp`"), "{stderr}");
+    assert!(stderr.contains("arith.g4:3:20"), "{stderr}");
+    assert!(stderr.contains("^^^^"), "{stderr}");
+}
