@@ -1,5 +1,6 @@
-//! Times the front-end stages (read, resolve, normalise, analyse) on grammar files and
-//! prints a table of medians.
+//! Times the generator's stages on grammar files and prints a table of medians: the
+//! front end (read, resolve, normalise, analyse; `front` is their sum) and the back end
+//! (lexer DFA, LALR(1) tables, Rust emission).
 //!
 //! ```text
 //! cargo run -p reducer-gen --example frontend_bench -- grammars/*.g4            # unoptimised, as build.rs runs it
@@ -10,12 +11,16 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use reducer_gen::analyse::analyse;
+use reducer_gen::emit::{emit_rust, EmitOptions};
+use reducer_gen::lexgen::{build_lexer, LexGenOptions};
+use reducer_gen::lrgen::build_tables;
+use reducer_gen::{Compiled, Generated};
 use reducer_gen::diag::{Diagnostics, SourceMap};
 use reducer_gen::normalize::{normalize, Limits};
 use reducer_gen::read;
 use reducer_gen::resolve::resolve;
 
-const RUNS: usize = 15;
+const RUNS: usize = 7;
 
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
@@ -35,11 +40,12 @@ fn main() {
     let profile = if cfg!(debug_assertions) { "debug" } else { "release" };
     println!("front-end timings, {profile} build, median of {RUNS} runs (ms)");
     println!(
-        "{:<28} {:>8} {:>8} {:>10} {:>8} {:>8} {:>8} {:>8}",
-        "grammar", "read", "resolve", "normalize", "analyse", "total", "rules", "pnf syms"
+        "{:<14} {:>7} {:>8} {:>10} {:>8} {:>9} {:>8} {:>7} {:>8} {:>6} {:>8} {:>10}",
+        "grammar", "read", "resolve", "normalize", "analyse", "front", "lexer", "lalr", "emit", "rules", "pnf syms", "src bytes"
     );
     for path in paths {
-        let mut times: [Vec<Duration>; 4] = Default::default();
+        let mut times: [Vec<Duration>; 7] = Default::default();
+        let mut src_len = 0;
         let mut sizes = (0, 0);
         for _ in 0..RUNS {
             let mut sources = SourceMap::new();
@@ -69,26 +75,41 @@ fn main() {
             let t3 = Instant::now();
             let analysis = analyse(&pnf);
             let t4 = Instant::now();
-            std::hint::black_box(&analysis);
+            let lexer = build_lexer(&resolved.lexer, &LexGenOptions::default()).expect("lexer tables");
+            let t5 = Instant::now();
+            let parser = build_tables(&pnf).expect("parse tables");
+            let t6 = Instant::now();
+            let compiled = Compiled { sources, files, resolved: resolved.clone(), pnf, analysis, warnings: diags };
+            let generated = Generated { compiled, lexer, parser, grammar_hash: 0 };
+            let src = emit_rust(&generated, &EmitOptions::default());
+            let t7 = Instant::now();
+            src_len = src.len();
+            times[4].push(t5 - t4);
+            times[5].push(t6 - t5);
+            times[6].push(t7 - t6);
             times[0].push(t1 - t0);
             times[1].push(t2 - t1);
             times[2].push(t3 - t2);
             times[3].push(t4 - t3);
-            sizes = (resolved.cfg.rules.len(), pnf.symbols.len());
+            sizes = (resolved.cfg.rules.len(), generated.compiled.pnf.symbols.len());
         }
         let medians: Vec<Duration> = times.iter().map(|t| median(t.clone())).collect();
-        let total: Duration = medians.iter().sum();
+        let front: Duration = medians[..4].iter().sum();
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         println!(
-            "{:<28} {:>8} {:>8} {:>10} {:>8} {:>8} {:>8} {:>8}",
+            "{:<14} {:>7} {:>8} {:>10} {:>8} {:>9} {:>8} {:>7} {:>8} {:>6} {:>8} {:>10}",
             name,
             ms(medians[0]),
             ms(medians[1]),
             ms(medians[2]),
             ms(medians[3]),
-            ms(total),
+            ms(front),
+            ms(medians[4]),
+            ms(medians[5]),
+            ms(medians[6]),
             sizes.0,
-            sizes.1
+            sizes.1,
+            src_len
         );
     }
 }
