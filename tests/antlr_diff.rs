@@ -14,7 +14,8 @@ use std::path::PathBuf;
 use support::{read, rel, run_antlr, run_ours, Shipped, TempDir, Verdict};
 
 /// Mutants per mutation kind are multiplied by `$ANTLR_DIFF_SCALE` (default 1), for
-/// longer exploratory runs; `$ANTLR_DIFF_ALL_C=1` also checks every C file as it is.
+/// longer exploratory runs; `$ANTLR_DIFF_ALL_C=1` checks and mutates every C file of at
+/// most [`C_MUTATE_ALL_SIZE`] bytes (takes minutes).
 fn scale() -> usize {
     std::env::var("ANTLR_DIFF_SCALE").ok().and_then(|v| v.parse().ok()).unwrap_or(1).max(1)
 }
@@ -128,7 +129,7 @@ fn json_matches_antlr() {
     let valid = s.valid_files();
     let mut files = valid.clone();
     files.extend(s.invalid_files());
-    differential(&s, Plan { files, mutate: valid, per_op: 2 }, &[]);
+    differential(&s, Plan { files, mutate: valid, per_op: 5 }, &[]);
 }
 
 #[test]
@@ -137,25 +138,23 @@ fn smtlib2_matches_antlr() {
     let valid = s.valid_files();
     let mut files = valid.clone();
     files.extend(s.invalid_files());
-    // Every hand-written file and every third z3 file.
-    let mutate: Vec<PathBuf> = valid
-        .iter()
-        .enumerate()
-        .filter(|(i, p)| p.to_string_lossy().contains("/hand/") || i % 3 == 0)
-        .map(|(_, p)| p.clone())
-        .collect();
-    differential(&s, Plan { files, mutate, per_op: 1 }, &[]);
+    differential(&s, Plan { files, mutate: valid, per_op: 3 }, &[]);
 }
 
 /// C files at most this big are checked as they are; ANTLR takes about 1.5 s on a
 /// 100 KB csmith file, so the big `gcc -E` and csmith outputs stay out.
 const C_DIFF_SIZE: u64 = 20_000;
 
+/// Size limit of the C files `$ANTLR_DIFF_ALL_C=1` takes (our debug-build parser is
+/// slow on the biggest `gcc -E` outputs).
+const C_MUTATE_ALL_SIZE: u64 = 120_000;
+
 #[test]
 fn c_matches_antlr() {
     let s = support::c();
     let all = std::env::var_os("ANTLR_DIFF_ALL_C").is_some_and(|v| v == "1");
-    let small = |p: &PathBuf| all || std::fs::metadata(p).map(|m| m.len() <= C_DIFF_SIZE).unwrap_or(false);
+    let limit = if all { C_MUTATE_ALL_SIZE } else { C_DIFF_SIZE };
+    let small = |p: &PathBuf| std::fs::metadata(p).is_ok_and(|m| m.len() <= limit);
     let valid = s.valid_files();
     let mut files: Vec<PathBuf> = valid.iter().filter(|p| small(p)).cloned().collect();
     files.extend(s.invalid_files());
@@ -165,7 +164,8 @@ fn c_matches_antlr() {
         .iter()
         .filter(|p| {
             let n = p.to_string_lossy();
-            n.contains("/hand/")
+            (all && small(p))
+                || n.contains("/hand/")
                 || n.ends_with("csmith/seed1.c")
                 || n.ends_with("csmith/seed2.c")
                 || n.ends_with("gcc-E/stdint.P.c")
@@ -173,7 +173,7 @@ fn c_matches_antlr() {
         })
         .cloned()
         .collect();
-    differential(&s, Plan { files, mutate, per_op: 1 }, &[]);
+    differential(&s, Plan { files, mutate, per_op: 3 }, &[]);
 }
 
 /// The comparison itself can fail: literal display names match only the token with
