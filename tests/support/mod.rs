@@ -249,7 +249,7 @@ pub struct Rng(u64);
 
 impl Rng {
     /// Seeded from a string (FNV-1a), so each file gets its own stable sequence.
-    pub fn from_str(seed: &str) -> Rng {
+    pub fn seeded(seed: &str) -> Rng {
         let mut h = 0xcbf2_9ce4_8422_2325u64;
         for b in seed.bytes() {
             h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
@@ -279,15 +279,17 @@ pub struct Mutant {
 }
 
 /// `per_op` mutants of each kind (one parser token deleted, one duplicated, two
-/// adjacent ones swapped), at positions drawn deterministically from `seed`. Token
-/// boundaries come from our own lexer; the parser-visible tokens are the ones mutated.
+/// adjacent ones swapped, and one byte deleted anywhere, which breaks strings and
+/// comments to exercise the lexers' error paths), at positions drawn deterministically
+/// from `seed`. Token boundaries come from our own lexer; the parser-visible tokens
+/// are the ones mutated.
 pub fn mutants(tables: &GrammarTables, src: &[u8], seed: &str, per_op: usize) -> Vec<Mutant> {
     let Ok(ts) = tables.lex(src) else { return Vec::new() };
     let toks: Vec<(usize, usize)> = ts.parser_iter().map(|t| (t.start as usize, t.end as usize)).collect();
     if toks.is_empty() {
         return Vec::new();
     }
-    let mut rng = Rng::from_str(seed);
+    let mut rng = Rng::seeded(seed);
     let mut out = Vec::new();
     for _ in 0..per_op {
         let i = rng.below(toks.len());
@@ -315,6 +317,11 @@ pub fn mutants(tables: &GrammarTables, src: &[u8], seed: &str, per_op: usize) ->
             b.extend_from_slice(&src[e2..]);
             out.push(Mutant { label: format!("swap#{i}"), bytes: b });
         }
+
+        let i = rng.below(src.len());
+        let mut b = src[..i].to_vec();
+        b.extend_from_slice(&src[i + 1..]);
+        out.push(Mutant { label: format!("byte#{i}"), bytes: b });
     }
     out
 }
@@ -344,7 +351,11 @@ impl Drop for TempDir {
 /// Panics with an install hint when it or Java is missing.
 pub fn antlr_reference() -> PathBuf {
     let tool = match std::env::var_os("ANTLR_REFERENCE") {
-        Some(p) => PathBuf::from(p),
+        Some(p) => {
+            let p = PathBuf::from(p);
+            assert!(p.is_file(), "ANTLR_REFERENCE={} is not a file", p.display());
+            p
+        }
         None => root()
             .ancestors()
             .skip(1)
