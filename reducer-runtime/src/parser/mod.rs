@@ -100,14 +100,31 @@ pub fn parse_with_cap(tables: &ParseTables, tokens: &[u16], max_versions: usize)
         paths: Vec::new(),
         cursor: Vec::new(),
         max_versions: max_versions.max(1),
+        max_links: std::env::var("PPERF_LINKS").ok().and_then(|v| v.parse().ok()).unwrap_or(max_versions.max(1)),
         pos: 0,
         stats: ParseStats::default(),
         state_node: vec![(0, 0); tables.num_states as usize],
         stamp: 0,
+        dbg: [0; 4],
     };
     g.forest.nodes.reserve(tokens.len() * 2 + 16);
     g.forest.kids.reserve(tokens.len() * 3 + 16);
-    g.run()
+    let r = g.run();
+    if std::env::var_os("PPERF_DEBUG").is_some() {
+        eprintln!("DBG nodes={} links={} forest={} paths_steps={} via={} reduces={} stats={:?}", g.nodes.len(), g.links.len(), g.forest.nodes.len(), g.dbg[0], g.dbg[1], g.dbg[2], g.stats);
+    }
+    if std::env::var_os("PPERF_DEBUG").is_some() {
+        let mut cnt: Vec<(u32, u32)> = (0..g.nodes.len() as u32).map(|u| { let mut c = 0; let mut l = g.nodes[u as usize].first_link; while l != NONE { c += 1; l = g.links[l as usize].next; } (c, u) }).collect();
+        cnt.sort_unstable_by(|a, b| b.cmp(a));
+        for &(c, u) in cnt.iter().take(8) {
+            let n = g.nodes[u as usize];
+            let mut l = n.first_link; let mut ps = Vec::new();
+            while l != NONE { let k = g.links[l as usize]; ps.push((g.nodes[k.pred as usize].pos, g.nodes[k.pred as usize].state, if k.tree & LEAF != 0 { u32::MAX } else { g.forest.nodes[k.tree as usize].prod })); l = k.next; }
+            ps.truncate(12);
+            eprintln!("node {u} state {} pos {} links {c}: {:?}", n.state, n.pos, ps);
+        }
+    }
+    r
 }
 
 /// A stack node.
@@ -116,6 +133,7 @@ struct GssNode {
     state: u32,
     pos: u32,
     first_link: u32,
+    link_count: u32,
 }
 
 /// An edge to a node below, carrying the subtree of the symbol in between.
@@ -143,17 +161,19 @@ struct Glr<'a, 't> {
     paths: Vec<u32>,
     cursor: Vec<u32>,
     max_versions: usize,
+    max_links: usize,
     pos: u32,
     stats: ParseStats,
     /// Per state: (stamp, node) where the node is valid only if the stamp is the
     /// current position's (so the map is never cleared).
     state_node: Vec<(u32, u32)>,
     stamp: u32,
+    dbg: [u64; 4],
 }
 
 impl Glr<'_, '_> {
     fn run(&mut self) -> Result<Parsed, ParseError> {
-        self.nodes.push(GssNode { state: 0, pos: 0, first_link: NONE });
+        self.nodes.push(GssNode { state: 0, pos: 0, first_link: NONE, link_count: 0 });
         self.tops.push(0);
         self.stamp = 1;
         self.mark(0, 0);
@@ -219,6 +239,8 @@ impl Glr<'_, '_> {
     /// Reduces by `prod` along every path of its length from `v` (through `via` if set).
     fn reduce(&mut self, v: u32, prod: u32, via: u32, owner: u32) {
         let len = self.t.prod_len[prod as usize] as usize;
+        self.dbg[2] += 1;
+        if via != NONE { self.dbg[1] += 1; }
         self.collect_paths(v, len, via, owner);
         let lhs = self.t.prod_lhs[prod as usize];
         let mut at = 0;
@@ -248,7 +270,7 @@ impl Glr<'_, '_> {
             let l = self.links.len() as u32;
             self.links.push(Link { pred, tree, next: NONE });
             let u = self.nodes.len() as u32;
-            self.nodes.push(GssNode { state, pos: self.pos, first_link: l });
+            self.nodes.push(GssNode { state, pos: self.pos, first_link: l, link_count: 1 });
             self.tops.push(u);
             self.mark(state, u);
             return;
@@ -272,9 +294,35 @@ impl Glr<'_, '_> {
             }
             l = link.next;
         }
-        let l = self.links.len() as u32;
-        self.links.push(Link { pred, tree, next: self.nodes[u as usize].first_link });
-        self.nodes[u as usize].first_link = l;
+        let l = if self.nodes[u as usize].link_count as usize >= self.max_links {
+            // Too many derivations end here: keep the most local ones (latest start), as
+            // long-open hypotheses are the likely spurious ones; this bounds the work per
+            // reduction (see `DEFAULT_MAX_VERSIONS`).
+            self.stats.cap_hit = true;
+            let mut oldest = NONE;
+            let mut l = self.nodes[u as usize].first_link;
+            while l != NONE {
+                let link = self.links[l as usize];
+                if oldest == NONE || self.nodes[link.pred as usize].pos < self.nodes[self.links[oldest as usize].pred as usize].pos {
+                    oldest = l;
+                }
+                l = link.next;
+            }
+            if self.nodes[self.links[oldest as usize].pred as usize].pos >= self.nodes[pred as usize].pos {
+                self.forest.nodes.pop();
+                self.forest.kids.truncate(kids_at as usize);
+                return;
+            }
+            self.links[oldest as usize].pred = pred;
+            self.links[oldest as usize].tree = tree;
+            oldest
+        } else {
+            let l = self.links.len() as u32;
+            self.links.push(Link { pred, tree, next: self.nodes[u as usize].first_link });
+            self.nodes[u as usize].first_link = l;
+            self.nodes[u as usize].link_count += 1;
+            l
+        };
         // Nodes already processed may have reductions whose paths use the new link.
         let la = if (self.pos as usize) < self.tokens.len() { self.tokens[self.pos as usize] } else { 0 };
         for k in 0..self.done {
@@ -315,6 +363,7 @@ impl Glr<'_, '_> {
                 continue;
             }
             let link = self.links[l as usize];
+            self.dbg[0] += 1;
             if d + 1 == len {
                 if via == NONE || self.cursor.contains(&via) {
                     self.paths.push(link.pred);
@@ -348,6 +397,7 @@ impl Glr<'_, '_> {
                     Some(u) => {
                         self.links.push(Link { pred: v, tree: leaf, next: self.nodes[u as usize].first_link });
                         self.nodes[u as usize].first_link = l;
+                        self.nodes[u as usize].link_count += 1;
                     }
                     None => {
                         if self.next_tops.len() >= self.max_versions {
@@ -356,7 +406,7 @@ impl Glr<'_, '_> {
                         }
                         self.links.push(Link { pred: v, tree: leaf, next: NONE });
                         let u = self.nodes.len() as u32;
-                        self.nodes.push(GssNode { state, pos: self.pos + 1, first_link: l });
+                        self.nodes.push(GssNode { state, pos: self.pos + 1, first_link: l, link_count: 1 });
                         self.next_tops.push(u);
                     }
                 }
