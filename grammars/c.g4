@@ -41,9 +41,17 @@ implicitIntDeclaration
     ;
 
 // `declarationSpecifiers` is optional for pre-C99 implicit-int definitions
-// (`main() { }`); `declaration*` holds K&R parameter declarations.
+// (`main() { }`); `krDeclaration*` holds K&R parameter declarations.
 functionDefinition
-    : declarationSpecifiers? functionDeclarator declaration* compoundStatement
+    : declarationSpecifiers? functionDeclarator krDeclaration* compoundStatement
+    ;
+
+// A K&R parameter declaration (`f(a) int a; { }`) declares at least one name
+// (C11 6.9.1p6). Without that, `f(void) __attribute__((x));` could open a K&R
+// definition that every later declaration extends, which makes parsing a
+// header full of such prototypes quadratic.
+krDeclaration
+    : declarationSpecifiers initDeclaratorList ';'
     ;
 
 // A declarator whose identifier is directly followed by a parameter list, so

@@ -200,7 +200,12 @@ impl Forest {
                 }
             }
         };
-        let mut tree = Tree { nodes: vec![node_for(root)], children: Vec::new(), root: 0, num_tokens: t.num_tokens as u16 };
+        // Upper bounds (every reduction and token once): avoids repeated regrowth,
+        // which dominates on large inputs.
+        let mut nodes = Vec::with_capacity(self.nodes.len() + tokens.len() + 1);
+        nodes.push(node_for(root));
+        let children = Vec::with_capacity(self.nodes.len() + tokens.len());
+        let mut tree = Tree { nodes, children, root: 0, num_tokens: t.num_tokens as u16 };
         let mut stack = vec![(0u32, root)];
         let mut buf = Vec::new();
         while let Some((id, f)) = stack.pop() {

@@ -11,11 +11,16 @@
 //! replayed for the paths through that link (Tomita's algorithm with Farshi's/Elkhound's
 //! fix), so every sentence of the grammar is accepted, ambiguous or not.
 //!
-//! With a deterministic grammar there is one top per position, one link per node and
-//! no comparison, so the loop is a plain LR parser over arena-allocated nodes. Nothing
-//! recurses: stack, forest and tree live in vectors, so nesting depth is bounded only
-//! by memory. The number of tops per position is capped ([`DEFAULT_MAX_VERSIONS`]);
-//! hitting the cap drops the extra versions and is reported in [`ParseStats`].
+//! Most of the input is deterministic, so the driver runs a plain LR loop over a
+//! vector stack (no stack nodes allocated) and switches to the GSS only when it meets
+//! a conflict cell or an error. The switch materialises only the stack entries above
+//! the part already in the GSS, and when a single version remains whose links down to
+//! an entry still on the plain stack are unique, that chain is copied back and the
+//! plain loop resumes; so a fork deep inside 100 000 nested parentheses costs time
+//! proportional to what changed, not to the depth. Nothing recurses: stack, forest and
+//! tree live in vectors, so nesting depth is bounded only by memory. The number of tops
+//! per position and of links per stack node are capped ([`DEFAULT_MAX_VERSIONS`]);
+//! hitting a cap drops the extra versions and is reported in [`ParseStats`].
 
 pub mod forest;
 pub mod tables;
@@ -32,6 +37,13 @@ use tables::*;
 /// Default cap on the number of versions (distinct stack tops that shift the same
 /// token) alive at one position.
 pub const DEFAULT_MAX_VERSIONS: usize = 64;
+
+/// The cap on links per stack node (derivations of one symbol from different starts
+/// that end at the same node), as a multiple of the version cap: 1024 by default.
+/// Grammars where an open hypothesis survives indefinitely (e.g. any declaration
+/// continuing a K&R parameter list) would otherwise make every reduction through such
+/// a node cost time proportional to the input read so far.
+pub const LINKS_PER_VERSION: usize = 16;
 
 const NONE: u32 = u32::MAX;
 
@@ -100,10 +112,13 @@ pub fn parse_with_cap(tables: &ParseTables, tokens: &[u16], max_versions: usize)
         paths: Vec::new(),
         cursor: Vec::new(),
         max_versions: max_versions.max(1),
+        max_links: max_versions.max(1) * LINKS_PER_VERSION,
         pos: 0,
         stats: ParseStats::default(),
         state_node: vec![(0, 0); tables.num_states as usize],
         stamp: 0,
+        stack: Vec::with_capacity(64),
+        dirty: usize::MAX,
     };
     g.forest.nodes.reserve(tokens.len() * 2 + 16);
     g.forest.kids.reserve(tokens.len() * 3 + 16);
@@ -116,6 +131,29 @@ struct GssNode {
     state: u32,
     pos: u32,
     first_link: u32,
+    link_count: u32,
+    /// Index this node has (or would have) on the plain stack: the depth along its
+    /// first link.
+    depth: u32,
+}
+
+/// An entry of the plain (deterministic) stack.
+#[derive(Copy, Clone)]
+struct Entry {
+    state: u32,
+    /// Input position where the entry was pushed.
+    pos: u32,
+    /// Subtree of the symbol that led to this state (unused for the bottom entry).
+    tree: u32,
+    /// The GSS node standing for this entry, or `NONE` if not materialised yet.
+    gss: u32,
+}
+
+/// How the plain loop stopped.
+enum Det {
+    Accepted(u32),
+    /// A conflict cell or an error: continue in the GSS.
+    Fork,
 }
 
 /// An edge to a node below, carrying the subtree of the symbol in between.
@@ -143,22 +181,40 @@ struct Glr<'a, 't> {
     paths: Vec<u32>,
     cursor: Vec<u32>,
     max_versions: usize,
+    max_links: usize,
     pos: u32,
     stats: ParseStats,
     /// Per state: (stamp, node) where the node is valid only if the stamp is the
     /// current position's (so the map is never cleared).
     state_node: Vec<(u32, u32)>,
     stamp: u32,
+    /// The plain stack; entries `..k` with `gss != NONE` mirror GSS nodes.
+    stack: Vec<Entry>,
+    /// Lowest stack index whose GSS node gained a second link (the plain stack no
+    /// longer describes every path below it).
+    dirty: usize,
 }
 
 impl Glr<'_, '_> {
     fn run(&mut self) -> Result<Parsed, ParseError> {
-        self.nodes.push(GssNode { state: 0, pos: 0, first_link: NONE });
-        self.tops.push(0);
-        self.stamp = 1;
-        self.mark(0, 0);
+        self.nodes.push(GssNode { state: 0, pos: 0, first_link: NONE, link_count: 0, depth: 0 });
+        self.stack.push(Entry { state: 0, pos: 0, tree: NONE, gss: 0 });
+        self.stats.max_versions = 1;
         let n = self.tokens.len() as u32;
+        let mut det = true;
         loop {
+            if det {
+                match self.run_plain() {
+                    Det::Accepted(tree) => {
+                        let tree = self.forest.to_tree(self.t, self.tokens, tree);
+                        return Ok(Parsed { tree, stats: self.stats.clone() });
+                    }
+                    Det::Fork => {
+                        self.to_gss();
+                        det = false;
+                    }
+                }
+            }
             let la = if self.pos < n { self.tokens[self.pos as usize] } else { 0 };
             self.reduce_all(la);
             if self.pos == n {
@@ -166,7 +222,114 @@ impl Glr<'_, '_> {
             }
             self.shift(la)?;
             self.pos += 1;
+            if self.tops.len() == 1 {
+                self.to_plain();
+                det = true;
+            }
         }
+    }
+
+    /// The plain LR loop: runs while every cell has exactly one action.
+    fn run_plain(&mut self) -> Det {
+        let t = self.t;
+        let n = self.tokens.len() as u32;
+        let mut la = if self.pos < n { self.tokens[self.pos as usize] } else { 0 };
+        loop {
+            let top = self.stack[self.stack.len() - 1].state;
+            let acts = t.actions(top, la);
+            if acts.len() != 1 {
+                return Det::Fork;
+            }
+            let a = acts[0];
+            match a & ACTION_TAG {
+                ACTION_SHIFT => {
+                    self.stack.push(Entry { state: a & ACTION_PAYLOAD, pos: self.pos + 1, tree: LEAF | self.pos, gss: NONE });
+                    self.pos += 1;
+                    la = if self.pos < n { self.tokens[self.pos as usize] } else { 0 };
+                }
+                ACTION_REDUCE => {
+                    let prod = a & ACTION_PAYLOAD;
+                    let len = t.prod_len[prod as usize] as usize;
+                    if len >= self.stack.len() {
+                        return Det::Fork;
+                    }
+                    let base = self.stack.len() - len;
+                    let below = self.stack[base - 1];
+                    let Some(state) = t.goto(below.state, t.prod_lhs[prod as usize]) else {
+                        return Det::Fork;
+                    };
+                    let kids = self.forest.kids.len() as u32;
+                    self.forest.kids.extend(self.stack[base..].iter().map(|e| e.tree));
+                    let tree = self.forest.nodes.len() as u32;
+                    self.forest.nodes.push(FNode { prod, start: below.pos, end: self.pos, kids });
+                    self.stack.truncate(base);
+                    self.stack.push(Entry { state, pos: self.pos, tree, gss: NONE });
+                }
+                ACTION_ACCEPT if la == 0 && self.stack.len() == 2 && self.stack[0].gss == 0 => return Det::Accepted(self.stack[1].tree),
+                _ => return Det::Fork,
+            }
+        }
+    }
+
+    /// Hands the plain stack to the GSS: materialises the entries above the highest
+    /// one already there and makes the top the only version.
+    fn to_gss(&mut self) {
+        let mut k = self.stack.len() - 1;
+        while self.stack[k].gss == NONE {
+            k -= 1;
+        }
+        for j in k + 1..self.stack.len() {
+            let e = self.stack[j];
+            let l = self.links.len() as u32;
+            self.links.push(Link { pred: self.stack[j - 1].gss, tree: e.tree, next: NONE });
+            let u = self.nodes.len() as u32;
+            self.nodes.push(GssNode { state: e.state, pos: e.pos, first_link: l, link_count: 1, depth: j as u32 });
+            self.stack[j].gss = u;
+        }
+        self.stamp = self.pos + 1;
+        for j in (0..self.stack.len()).rev() {
+            let e = self.stack[j];
+            if e.pos != self.pos {
+                break;
+            }
+            self.mark(e.state, e.gss);
+        }
+        self.tops.clear();
+        self.tops.push(self.stack[self.stack.len() - 1].gss);
+    }
+
+    /// With a single version left, resumes the plain loop: walks down the version's
+    /// unique links to an entry still on the plain stack (nothing below it having gained
+    /// links) and puts the chain back on top of it; or, when the walk meets a node with
+    /// several links first, starts a new plain stack on that node (the plain loop hands
+    /// back to the GSS as soon as a reduction reaches below it).
+    fn to_plain(&mut self) {
+        let mut chain = std::mem::take(&mut self.paths);
+        chain.clear();
+        let mut u = self.tops[0];
+        loop {
+            let node = self.nodes[u as usize];
+            let d = node.depth as usize;
+            if d < self.dirty && self.stack.get(d).is_some_and(|e| e.gss == u) {
+                self.stack.truncate(d + 1);
+                break;
+            }
+            if node.link_count != 1 {
+                self.stack.clear();
+                self.nodes[u as usize].depth = 0;
+                self.stack.push(Entry { state: node.state, pos: node.pos, tree: NONE, gss: u });
+                break;
+            }
+            chain.push(u);
+            u = self.links[node.first_link as usize].pred;
+        }
+        for &u in chain.iter().rev() {
+            let node = self.nodes[u as usize];
+            self.nodes[u as usize].depth = self.stack.len() as u32;
+            self.stack.push(Entry { state: node.state, pos: node.pos, tree: self.links[node.first_link as usize].tree, gss: u });
+        }
+        self.dirty = usize::MAX;
+        self.paths = chain;
     }
 
     /// The node in `state` at the current position, if any.
@@ -248,7 +411,8 @@ impl Glr<'_, '_> {
             let l = self.links.len() as u32;
             self.links.push(Link { pred, tree, next: NONE });
             let u = self.nodes.len() as u32;
-            self.nodes.push(GssNode { state, pos: self.pos, first_link: l });
+            let depth = self.nodes[pred as usize].depth + 1;
+            self.nodes.push(GssNode { state, pos: self.pos, first_link: l, link_count: 1, depth });
             self.tops.push(u);
             self.mark(state, u);
             return;
@@ -272,9 +436,36 @@ impl Glr<'_, '_> {
             }
             l = link.next;
         }
-        let l = self.links.len() as u32;
-        self.links.push(Link { pred, tree, next: self.nodes[u as usize].first_link });
-        self.nodes[u as usize].first_link = l;
+        let l = if self.nodes[u as usize].link_count as usize >= self.max_links {
+            // Too many derivations end here: keep the most local ones (latest start), as
+            // long-open hypotheses are the likely spurious ones; this bounds the work per
+            // reduction (see `LINKS_PER_VERSION`).
+            self.stats.cap_hit = true;
+            let mut oldest = NONE;
+            let mut l = self.nodes[u as usize].first_link;
+            while l != NONE {
+                let link = self.links[l as usize];
+                if oldest == NONE || self.nodes[link.pred as usize].pos < self.nodes[self.links[oldest as usize].pred as usize].pos {
+                    oldest = l;
+                }
+                l = link.next;
+            }
+            if self.nodes[self.links[oldest as usize].pred as usize].pos >= self.nodes[pred as usize].pos {
+                self.forest.nodes.pop();
+                self.forest.kids.truncate(kids_at as usize);
+                return;
+            }
+            self.links[oldest as usize].pred = pred;
+            self.links[oldest as usize].tree = tree;
+            oldest
+        } else {
+            let l = self.links.len() as u32;
+            self.links.push(Link { pred, tree, next: self.nodes[u as usize].first_link });
+            self.nodes[u as usize].first_link = l;
+            self.nodes[u as usize].link_count += 1;
+            self.note_extra_link(u);
+            l
+        };
         // Nodes already processed may have reductions whose paths use the new link.
         let la = if (self.pos as usize) < self.tokens.len() { self.tokens[self.pos as usize] } else { 0 };
         for k in 0..self.done {
@@ -284,6 +475,14 @@ impl Glr<'_, '_> {
                     self.tasks.push_back((w, a & ACTION_PAYLOAD, l, u));
                 }
             }
+        }
+    }
+
+    /// Records that node `u` has several links, if it mirrors a plain stack entry.
+    fn note_extra_link(&mut self, u: u32) {
+        let d = self.nodes[u as usize].depth as usize;
+        if self.stack.get(d).is_some_and(|e| e.gss == u) {
+            self.dirty = self.dirty.min(d);
         }
     }
 
@@ -348,6 +547,8 @@ impl Glr<'_, '_> {
                     Some(u) => {
                         self.links.push(Link { pred: v, tree: leaf, next: self.nodes[u as usize].first_link });
                         self.nodes[u as usize].first_link = l;
+                        self.nodes[u as usize].link_count += 1;
+                        self.note_extra_link(u);
                     }
                     None => {
                         if self.next_tops.len() >= self.max_versions {
@@ -356,7 +557,8 @@ impl Glr<'_, '_> {
                         }
                         self.links.push(Link { pred: v, tree: leaf, next: NONE });
                         let u = self.nodes.len() as u32;
-                        self.nodes.push(GssNode { state, pos: self.pos + 1, first_link: l });
+                        let depth = self.nodes[v as usize].depth + 1;
+                        self.nodes.push(GssNode { state, pos: self.pos + 1, first_link: l, link_count: 1, depth });
                         self.next_tops.push(u);
                     }
                 }
