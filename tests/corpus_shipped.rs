@@ -7,12 +7,6 @@ use std::time::Instant;
 
 use support::{read, rel, Shipped};
 
-/// C files larger than this are left out of the debug-build corpus test: the GLR
-/// parser is still slow on the biggest `gcc -E` outputs (all headers at once, tgmath,
-/// math: 150-460 KB), which would take minutes unoptimised. They are still counted and
-/// lexed (round trip checked); `tests/antlr/check-corpora.sh` and `reduce-c --check`
-/// in a release build cover their parse.
-const C_PARSE_LIMIT_DEBUG: usize = 120_000;
 
 /// Checks one grammar's corpus; `parse_limit` skips parsing (not lexing) of bigger
 /// valid files, which are listed in the output.
@@ -86,6 +80,5 @@ fn smtlib2_corpus() {
 
 #[test]
 fn c_corpus() {
-    let limit = if cfg!(debug_assertions) { C_PARSE_LIMIT_DEBUG } else { usize::MAX };
-    check(&support::c(), 100, 20, limit);
+    check(&support::c(), 100, 20, usize::MAX);
 }
