@@ -45,7 +45,17 @@ fn main() {
         let elapsed = t.elapsed();
         println!("{}: {:.1} ms", path.display(), elapsed.as_secs_f64() * 1e3);
         for m in &lexer.modes {
-            println!("  mode {}: {} states x {} classes", m.name, m.num_states(), m.num_classes);
+            println!(
+                "  mode {}: {} states x {} classes, {} distinct rows ({} bytes)",
+                m.name,
+                m.num_states(),
+                m.num_classes,
+                m.num_rows(),
+                m.rows.len()
+            );
+        }
+        if std::env::var_os("LEX_STATS").is_some() {
+            lexer.modes.iter().for_each(stats);
         }
         // Each token rule alone: every other token rule becomes a fragment.
         let mut alone: Vec<(usize, String)> = Vec::new();
@@ -86,7 +96,7 @@ pub fn dump(m: &reducer_gen::lexgen::ModeTables) {
     let mut queue = std::collections::VecDeque::from([m.start as usize]);
     while let Some(s) = queue.pop_front() {
         for c in 0..nc {
-            let t = m.transitions[s * nc + c] as usize;
+            let t = m.next(s as u32, c as u32) as usize;
             if t != 0 && path[t].is_none() {
                 let mut p = path[s].clone().unwrap_or_default();
                 p.push(rep[c]);
@@ -98,4 +108,21 @@ pub fn dump(m: &reducer_gen::lexgen::ModeTables) {
     for (s, p) in path.iter().enumerate().step_by((n / 60).max(1)) {
         println!("      state {s} accept {}: {:?}", m.accept[s], String::from_utf8_lossy(p.as_deref().unwrap_or(b"")));
     }
+}
+
+/// Counts entries that differ from their row's most common target (for `LEX_STATS`).
+pub fn stats(m: &reducer_gen::lexgen::ModeTables) {
+    let nc = m.num_classes;
+    let (mut nonzero, mut exceptions) = (0, 0);
+    for r in 0..m.num_rows() {
+        let row: Vec<u16> = (0..nc as usize).map(|c| u16::from_le_bytes([m.rows[2 * (r * nc as usize + c)], m.rows[2 * (r * nc as usize + c) + 1]])).collect();
+        let mut counts = std::collections::HashMap::new();
+        for &t in &row {
+            *counts.entry(t).or_insert(0) += 1;
+        }
+        let best = counts.values().max().copied().unwrap_or(0);
+        nonzero += row.iter().filter(|&&t| t != 0).count();
+        exceptions += row.len() - best;
+    }
+    println!("    nonzero {nonzero}, exceptions to row default {exceptions}");
 }
