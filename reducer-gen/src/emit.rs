@@ -141,13 +141,15 @@ fn emit_lexer(out: &mut String, g: &Generated) {
     let lx = &g.lexer;
     for (m, mode) in lx.modes.iter().enumerate() {
         static_array(out, &format!("MODE{m}_BYTE_CLASS"), "u8", mode.byte_class.iter());
-        static_array(out, &format!("MODE{m}_TRANSITIONS"), "u32", mode.transitions.iter());
+        static_array(out, &format!("MODE{m}_ROW_OF"), "u16", mode.row_of.iter());
+        // One byte string compiles far faster than an integer array of the same data.
+        let _ = writeln!(out, "static MODE{m}_ROWS: &[u8] = b\"{}\";", escape_bytes(&mode.rows));
         static_array(out, &format!("MODE{m}_ACCEPT"), "u32", mode.accept.iter());
         static_array(out, &format!("MODE{m}_FALLBACK"), "u32", mode.fallback_rules.iter());
     }
     let modes = lx.modes.iter().enumerate().map(|(m, mode)| {
         format!(
-            "ModeTables {{ name: {:?}, byte_class: &MODE{m}_BYTE_CLASS, num_classes: {}, start: {}, transitions: &MODE{m}_TRANSITIONS, accept: &MODE{m}_ACCEPT, fallback_rules: &MODE{m}_FALLBACK }}",
+            "ModeTables {{ name: {:?}, byte_class: &MODE{m}_BYTE_CLASS, num_classes: {}, start: {}, row_of: &MODE{m}_ROW_OF, rows: MODE{m}_ROWS, accept: &MODE{m}_ACCEPT, fallback_rules: &MODE{m}_FALLBACK }}",
             mode.name, mode.num_classes, mode.start
         )
     });
@@ -222,12 +224,22 @@ where
     let _ = writeln!(out, "static {name}: [{ty}; {n}] = [{body}];");
 }
 
+/// Body of a `b"..."` literal, broken into lines with `\`-newline continuations
+/// (which skip the newline and the next line's leading whitespace).
 fn escape_bytes(bytes: &[u8]) -> String {
     let mut s = String::with_capacity(bytes.len());
-    for &b in bytes {
+    for (i, &b) in bytes.iter().enumerate() {
+        let line_start = i > 0 && i % 64 == 0;
+        if line_start {
+            s.push_str("\\\n");
+        }
         match b {
+            // A space right after a continuation would be skipped.
+            b' ' if line_start => s.push_str("\\x20"),
             b'"' => s.push_str("\\\""),
             b'\\' => s.push_str("\\\\"),
+            // Transition rows are mostly zeros; `\0` is the shortest escape.
+            0 => s.push_str("\\0"),
             0x20..=0x7e => s.push(b as char),
             _ => {
                 let _ = write!(s, "\\x{b:02x}");

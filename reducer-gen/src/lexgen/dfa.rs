@@ -180,9 +180,32 @@ pub(crate) fn build(nfa: &Nfa, max_states: usize) -> Result<Dfa, usize> {
     }
     let mut transitions = vec![0u32; 2 * nc];
     let mut next_unprocessed = 1;
+    // Classes that fire the same NFA edges of a state lead to the same target, so each
+    // state steps once per distinct signature instead of once per class.
+    let mut signatures: HashMap<Vec<u32>, u32> = HashMap::new();
+    let mut signature = Vec::new();
     while next_unprocessed < sets.len() {
         let current = sets[next_unprocessed].clone();
+        signatures.clear();
         for (class, &rep) in reps.iter().enumerate() {
+            signature.clear();
+            for (i, &c) in current.iter().enumerate() {
+                if let State::Bytes(edges) = &nfa.states[(c / 2) as usize] {
+                    for (e, &(lo, hi, _)) in edges.iter().enumerate() {
+                        if lo <= rep && rep <= hi {
+                            signature.push(i as u32);
+                            signature.push(e as u32);
+                        }
+                    }
+                }
+            }
+            if signature.is_empty() {
+                continue;
+            }
+            if let Some(&id) = signatures.get(&signature) {
+                transitions[next_unprocessed * nc + class] = id;
+                continue;
+            }
             let target = b.step(&current, rep);
             let id = if target.is_empty() {
                 0
@@ -198,6 +221,7 @@ pub(crate) fn build(nfa: &Nfa, max_states: usize) -> Result<Dfa, usize> {
                 transitions.resize(transitions.len() + nc, 0);
                 id
             };
+            signatures.insert(signature.clone(), id);
             transitions[next_unprocessed * nc + class] = id;
         }
         next_unprocessed += 1;
@@ -214,5 +238,150 @@ pub(crate) fn build(nfa: &Nfa, max_states: usize) -> Result<Dfa, usize> {
                 .unwrap_or(0)
         })
         .collect();
-    Ok(Dfa { byte_class, num_classes, transitions, accept })
+    Ok(minimise(Dfa { byte_class, num_classes, transitions, accept }))
+}
+
+/// Hopcroft's partition refinement: merges states with the same accepted rule whose
+/// successors are equivalent for every byte class. The dead state stays alone, so a
+/// state that can no longer accept still dies where it did (error recovery uses that
+/// offset). State 0 stays dead and state 1 stays the start; the other blocks are
+/// numbered by their lowest original state, so the output is deterministic.
+pub(crate) fn minimise(dfa: Dfa) -> Dfa {
+    let n = dfa.accept.len();
+    let nc = dfa.num_classes as usize;
+    if n <= 2 {
+        return dfa;
+    }
+    // Inverse transitions in CSR form: sources of `(class, target)`.
+    let mut inv_start = vec![0u32; nc * n + 1];
+    for s in 0..n {
+        for c in 0..nc {
+            let t = dfa.transitions[s * nc + c] as usize;
+            inv_start[c * n + t + 1] += 1;
+        }
+    }
+    for i in 0..nc * n {
+        inv_start[i + 1] += inv_start[i];
+    }
+    let mut fill = inv_start.clone();
+    let mut inv = vec![0u32; n * nc];
+    for s in 0..n {
+        for c in 0..nc {
+            let t = dfa.transitions[s * nc + c] as usize;
+            let slot = &mut fill[c * n + t];
+            inv[*slot as usize] = s as u32;
+            *slot += 1;
+        }
+    }
+
+    // Refinable partition: `elems[first[b]..end[b]]` are block b's states.
+    let mut elems: Vec<u32> = (0..n as u32).collect();
+    // Initial blocks: the dead state, then one block per accept value (ordered).
+    elems[1..].sort_by_key(|&s| (dfa.accept[s as usize], s));
+    let mut block_of = vec![0u32; n];
+    let mut first: Vec<u32> = vec![0];
+    let mut end: Vec<u32> = vec![1];
+    for i in 1..n {
+        let s = elems[i] as usize;
+        let prev = elems[i - 1] as usize;
+        if i == 1 || dfa.accept[s] != dfa.accept[prev] {
+            first.push(i as u32);
+            end.push(i as u32);
+        }
+        let b = first.len() - 1;
+        end[b] = i as u32 + 1;
+        block_of[s] = b as u32;
+    }
+    let mut loc = vec![0u32; n];
+    for (i, &s) in elems.iter().enumerate() {
+        loc[s as usize] = i as u32;
+    }
+    let mut marked = vec![0u32; first.len()];
+    let mut in_work = vec![true; first.len()];
+    let mut work: Vec<u32> = (0..first.len() as u32).collect();
+    let mut splitter = Vec::new();
+    let mut touched: Vec<u32> = Vec::new();
+    while let Some(bw) = work.pop() {
+        in_work[bw as usize] = false;
+        splitter.clear();
+        splitter.extend_from_slice(&elems[first[bw as usize] as usize..end[bw as usize] as usize]);
+        for c in 0..nc {
+            // Mark the predecessors under `c`: move each to the front of its block.
+            for &t in &splitter {
+                let k = c * n + t as usize;
+                for &s in &inv[inv_start[k] as usize..inv_start[k + 1] as usize] {
+                    let b = block_of[s as usize] as usize;
+                    let pos = first[b] + marked[b];
+                    if loc[s as usize] < pos {
+                        continue; // already marked
+                    }
+                    if marked[b] == 0 {
+                        touched.push(b as u32);
+                    }
+                    let other = elems[pos as usize];
+                    let at = loc[s as usize];
+                    elems.swap(pos as usize, at as usize);
+                    loc[other as usize] = at;
+                    loc[s as usize] = pos;
+                    marked[b] += 1;
+                }
+            }
+            for b in touched.drain(..) {
+                let b = b as usize;
+                let m = marked[b];
+                marked[b] = 0;
+                let size = end[b] - first[b];
+                if m == size {
+                    continue;
+                }
+                // Split off the marked prefix as a new block.
+                let nb = first.len();
+                first.push(first[b]);
+                end.push(first[b] + m);
+                first[b] += m;
+                marked.push(0);
+                for i in first[nb]..end[nb] {
+                    block_of[elems[i as usize] as usize] = nb as u32;
+                }
+                if in_work[b] {
+                    in_work.push(true);
+                    work.push(nb as u32);
+                } else {
+                    let smaller = if m <= size - m { nb } else { b };
+                    in_work.push(smaller == nb);
+                    if smaller == b {
+                        in_work[b] = true;
+                    }
+                    work.push(smaller as u32);
+                }
+            }
+        }
+    }
+
+    // Number the blocks: dead 0, start 1, then by lowest original state.
+    let mut new_id = vec![u32::MAX; first.len()];
+    let mut count = 0u32;
+    for s in 0..n {
+        let b = block_of[s] as usize;
+        if new_id[b] == u32::MAX {
+            new_id[b] = count;
+            count += 1;
+        }
+    }
+    debug_assert!(new_id[block_of[0] as usize] == 0 && new_id[block_of[1] as usize] == 1);
+    let m = count as usize;
+    let mut transitions = vec![0u32; m * nc];
+    let mut accept = vec![0u32; m];
+    let mut done = vec![false; m];
+    for s in 0..n {
+        let id = new_id[block_of[s] as usize] as usize;
+        if std::mem::replace(&mut done[id], true) {
+            continue;
+        }
+        accept[id] = dfa.accept[s];
+        for c in 0..nc {
+            transitions[id * nc + c] = new_id[block_of[dfa.transitions[s * nc + c] as usize] as usize];
+        }
+    }
+    Dfa { byte_class: dfa.byte_class, num_classes: dfa.num_classes, transitions, accept }
 }

@@ -88,6 +88,10 @@ pub struct RuleInfo {
 }
 
 /// The DFA of one mode (mirrors `reducer_runtime::lexer::ModeTables`).
+///
+/// Transitions are stored compactly: states with the same row of next states share it,
+/// and rows are little-endian `u16`s in a byte string, which generated code can hold as
+/// one `b"..."` literal (much cheaper for rustc than a large integer array).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModeTables {
     pub name: String,
@@ -95,8 +99,10 @@ pub struct ModeTables {
     pub num_classes: u32,
     /// Start state; state 0 is the dead state.
     pub start: u32,
-    /// `transitions[state * num_classes + class]`: next state, 0 when dead.
-    pub transitions: Vec<u32>,
+    /// `row_of[state]`: the row of [`ModeTables::rows`] holding the state's next states.
+    pub row_of: Vec<u16>,
+    /// Rows of `num_classes` next states (0 when dead), each a little-endian `u16`.
+    pub rows: Vec<u8>,
     /// `accept[state]`: winning rule index + 1, or 0.
     pub accept: Vec<u32>,
     /// Token rules of this mode left to the fallback simulator, in priority order.
@@ -108,6 +114,37 @@ impl ModeTables {
     pub fn num_states(&self) -> usize {
         self.accept.len()
     }
+
+    /// Number of distinct transition rows.
+    pub fn num_rows(&self) -> usize {
+        self.rows.len() / (2 * self.num_classes.max(1) as usize)
+    }
+
+    /// The state after `state` reads a byte of class `class` (0: dead).
+    pub fn next(&self, state: u32, class: u32) -> u32 {
+        let i = 2 * (self.row_of[state as usize] as usize * self.num_classes as usize + class as usize);
+        u16::from_le_bytes([self.rows[i], self.rows[i + 1]]) as u32
+    }
+}
+
+/// Most states a mode's DFA may have: next states are stored as `u16`.
+pub const MAX_STATES: usize = u16::MAX as usize + 1;
+
+/// Shares identical rows of a full `states x classes` transition table; returns
+/// `(row_of, rows)` in the format of [`ModeTables`]. States must fit in `u16`.
+fn compact(transitions: &[u32], num_classes: usize) -> (Vec<u16>, Vec<u8>) {
+    let mut ids: std::collections::HashMap<&[u32], u16> = std::collections::HashMap::new();
+    let mut row_of = Vec::new();
+    let mut rows = Vec::new();
+    for row in transitions.chunks(num_classes.max(1)) {
+        let next = ids.len() as u16;
+        let id = *ids.entry(row).or_insert_with(|| {
+            rows.extend(row.iter().flat_map(|&t| (t as u16).to_le_bytes()));
+            next
+        });
+        row_of.push(id);
+    }
+    (row_of, rows)
 }
 
 /// Everything the run-time lexer needs, owned.
@@ -173,15 +210,27 @@ pub fn build_lexer(spec: &LexerSpec, options: &LexGenOptions) -> Result<LexerTab
             members.iter().partition(|&&i| !rules[i as usize].fallback);
         let nfa = nfa::build(spec, &dfa_rules);
         match dfa::build(&nfa, options.max_dfa_states) {
-            Ok(d) => modes.push(ModeTables {
-                name: name.clone(),
-                byte_class: d.byte_class,
-                num_classes: d.num_classes,
-                start: 1,
-                transitions: d.transitions,
-                accept: d.accept,
-                fallback_rules,
-            }),
+            Ok(d) if d.accept.len() <= MAX_STATES => {
+                let (row_of, rows) = compact(&d.transitions, d.num_classes as usize);
+                modes.push(ModeTables {
+                    name: name.clone(),
+                    byte_class: d.byte_class,
+                    num_classes: d.num_classes,
+                    start: 1,
+                    row_of,
+                    rows,
+                    accept: d.accept,
+                    fallback_rules,
+                })
+            }
+            Ok(d) => {
+                if let Some(&i) = members.first() {
+                    diags.push(Diagnostic::error(
+                        spec.rules[i as usize].span,
+                        format!("lexer mode `{name}` needs {} DFA states, more than the {MAX_STATES} that fit in 16 bits", d.accept.len()),
+                    ));
+                }
+            }
             Err(states) => {
                 let span = members.first().map(|&i| spec.rules[i as usize].span);
                 let msg = format!(

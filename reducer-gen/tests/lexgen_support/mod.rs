@@ -221,7 +221,8 @@ pub fn with_view<R>(t: &LexerTables, f: impl FnOnce(&rt::LexerTables) -> R) -> R
             byte_class: &m.byte_class,
             num_classes: m.num_classes,
             start: m.start,
-            transitions: &m.transitions,
+            row_of: &m.row_of,
+            rows: &m.rows,
             accept: &m.accept,
             fallback_rules: &m.fallback_rules,
         })

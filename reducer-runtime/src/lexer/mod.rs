@@ -108,6 +108,9 @@ pub struct RuleInfo<'a> {
 }
 
 /// The DFA of one lexer mode.
+///
+/// States with identical transitions share a row; rows are little-endian `u16` next
+/// states in a byte string, so generated code holds them as one `b"..."` literal.
 #[derive(Copy, Clone, Debug)]
 pub struct ModeTables<'a> {
     pub name: &'a str,
@@ -116,12 +119,23 @@ pub struct ModeTables<'a> {
     pub num_classes: u32,
     /// Start state; state 0 is the dead state.
     pub start: u32,
-    /// `transitions[state * num_classes + class]` is the next state (0: dead).
-    pub transitions: &'a [u32],
+    /// `row_of[state]` is the row of `rows` holding the state's next states.
+    pub row_of: &'a [u16],
+    /// Rows of `num_classes` next states (0: dead), each a little-endian `u16`.
+    pub rows: &'a [u8],
     /// `accept[state]` is the winning rule index + 1, or 0.
     pub accept: &'a [u32],
     /// Rules of this mode matched by the fallback simulator, in priority order.
     pub fallback_rules: &'a [u32],
+}
+
+impl ModeTables<'_> {
+    /// The state after `state` reads a byte of class `class` (0: dead).
+    #[inline]
+    pub fn next(&self, state: usize, class: usize) -> usize {
+        let i = 2 * (self.row_of[state] as usize * self.num_classes as usize + class);
+        u16::from_le_bytes([self.rows[i], self.rows[i + 1]]) as usize
+    }
 }
 
 /// Everything the lexer needs, borrowed (generated code holds it in statics).
@@ -206,12 +220,11 @@ struct Match {
 /// Runs the DFA of `mode` from `pos`: the longest accepted prefix and where it died.
 #[inline]
 fn run_dfa(m: &ModeTables, src: &[u8], pos: usize) -> Match {
-    let nc = m.num_classes as usize;
     let mut state = m.start as usize;
     let mut best = None;
     let mut i = pos;
     while i < src.len() {
-        let next = m.transitions[state * nc + m.byte_class[src[i] as usize] as usize] as usize;
+        let next = m.next(state, m.byte_class[src[i] as usize] as usize);
         if next == 0 {
             break;
         }

@@ -11,11 +11,13 @@ static CLASSES: [u8; 256] = {
     c[b' ' as usize] = 2;
     c
 };
-static TRANSITIONS: [u32; 12] = [
-    0, 0, 0, // dead
-    0, 2, 3, // start
-    0, 2, 0, // A
-    0, 0, 3, // WS
+// Rows of little-endian u16 next states; the dead state and the start share no row.
+static ROW_OF: [u16; 4] = [0, 1, 2, 3];
+static ROWS: &[u8] = &[
+    0, 0, 0, 0, 0, 0, // dead
+    0, 0, 2, 0, 3, 0, // start
+    0, 0, 2, 0, 0, 0, // A
+    0, 0, 0, 0, 3, 0, // WS
 ];
 static ACCEPT: [u32; 4] = [0, 0, 1, 2];
 static MODES: [ModeTables<'static>; 1] = [ModeTables {
@@ -23,7 +25,8 @@ static MODES: [ModeTables<'static>; 1] = [ModeTables {
     byte_class: &CLASSES,
     num_classes: 3,
     start: 1,
-    transitions: &TRANSITIONS,
+    row_of: &ROW_OF,
+    rows: ROWS,
     accept: &ACCEPT,
     fallback_rules: &[],
 }];
