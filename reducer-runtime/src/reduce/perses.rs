@@ -223,10 +223,11 @@ fn replacements<P: Property>(ctx: &Ctx<'_, P>, state: &State<'_>, item: &Item) -
 }
 
 /// Breadth-first search below `start` for nodes matching `pred`, not descending below a
-/// match, at most `max_depth` counted steps deep (steps out of a single-child node are
+/// match smaller than `start`, at most `max_depth` counted steps deep (steps out of a single-child node are
 /// free when `free_chains`).
 fn bounded_bfs(state: &State<'_>, start: NodeId, max_depth: usize, free_chains: bool, pred: impl Fn(NodeId) -> bool) -> Vec<NodeId> {
     let tree = &state.tree;
+    let limit = tree.node(start).token_count;
     let mut out = Vec::new();
     let mut queue: VecDeque<(NodeId, usize)> = VecDeque::new();
     let step = |n: NodeId| usize::from(!(free_chains && tree.children(n).len() == 1));
@@ -238,7 +239,9 @@ fn bounded_bfs(state: &State<'_>, start: NodeId, max_depth: usize, free_chains: 
         if d > max_depth {
             continue;
         }
-        if pred(n) {
+        // A match as large as the start (the same tokens under a unit chain) is no
+        // reduction: look below it instead of stopping there.
+        if pred(n) && tree.node(n).token_count < limit {
             out.push(n);
             continue;
         }
