@@ -193,7 +193,7 @@ pub fn reduce_with<L: Language, P: Property>(
         check_original(property, src).map_err(ReduceError::Original)?;
     }
     let checked = Checked {
-        tables: matches!(mode, Mode::Perses).then_some(tables),
+        tables: (matches!(mode, Mode::Perses) && options.verify_candidates).then_some(tables),
         inner: property,
         rejects: AtomicU64::new(0),
         first_reject: Mutex::new(None),
