@@ -223,3 +223,32 @@ fn ctrl_c_keeps_the_best_result_and_exits_130() {
     assert!(best.contains("needle") && best.contains("42"), "{best}");
     assert_eq!(std::fs::read(&file).unwrap(), std::fs::read(e2e("small.json")).unwrap());
 }
+
+#[test]
+fn budgets_stop_early_with_a_valid_result() {
+    let (s, file) = Scratch::new("data.json");
+    let src = std::fs::read_to_string(&file).unwrap().replace("CRASH-ME", "needle");
+    std::fs::write(&file, src).unwrap();
+    let stats = s.dir.join("stats.json");
+    let o = run(
+        env!("CARGO_BIN_EXE_reduce-json"),
+        &[os("--test"), e2e("needle-test.sh").as_os_str(), file.as_os_str(), os("-q"), os("--max-tests"), os("3"), os("--stats-json"), stats.as_os_str()],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let json = std::fs::read_to_string(&stats).unwrap();
+    assert!(json.contains("\"stopped\": \"test budget"), "{json}");
+    assert!(json_field(&json, "tests_run") <= 3, "{json}");
+    let out = std::fs::read_to_string(s.dir.join("data.reduced.json")).unwrap();
+    assert!(out.contains("needle"));
+}
+
+#[test]
+fn deps_are_copied_into_the_test_directory() {
+    let (s, file) = Scratch::new("small.json");
+    let o = run(
+        env!("CARGO_BIN_EXE_reduce-json"),
+        &[os("--test"), e2e("dep-test.sh").as_os_str(), file.as_os_str(), os("-q"), os("--deps"), e2e("words.txt").as_os_str()],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(s.dir.join("small.reduced.json")).unwrap().trim(), r#""needle""#);
+}

@@ -17,8 +17,8 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 
 use crate::language::Language;
-use crate::property::{install_sigint_handler, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT};
-use crate::reduce::{reduce_with, Format, Observer, OnParseError, ReduceOptions};
+use crate::property::{install_sigint_handler, OriginalError, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT};
+use crate::reduce::{reduce_with, Format, Observer, OnParseError, ReduceError, ReduceOptions};
 use crate::runner::{Stats, Stop};
 
 /// Command-line options of `reduce-<lang>`.
@@ -248,7 +248,8 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            let interrupted = matches!(e, ReduceError::Original(OriginalError::Interrupted));
+            return if interrupted { ExitCode::from(130) } else { ExitCode::FAILURE };
         }
     };
     if let Some(e) = observer.write_error.take() {
