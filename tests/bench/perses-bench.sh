@@ -4,7 +4,7 @@
 # Builds reduce-c, reduce-json and reduce-smt2 (release) and runs them and the peers on
 # the shared benchmark cases (../shared/bench/cases, or $BENCH_DIR/cases), then prints
 # final tokens, test runs and wall time side by side (../shared/bench/peers/table.py).
-# Env: PEERS_TO_RUN  peers besides ours (default: "creduce cvise", those installed)
+# Env: PEERS_TO_RUN  peers besides ours (default: "creduce cvise"; "" for ours only)
 #      PAR           parallel jobs for every tool (default 1)
 #      TIMEOUT       seconds per run (default 600)
 set -eu
@@ -20,7 +20,7 @@ TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
 export OURS_BIN_DIR=$TARGET/release
 mkdir -p "$OUT"
 for case in "${CASES[@]}"; do
-  for tool in ours ${PEERS_TO_RUN:-creduce cvise}; do
+  for tool in ours ${PEERS_TO_RUN-creduce cvise}; do
     if [ "$tool" != ours ] && ! command -v "$tool" >/dev/null; then
       echo "skipping $tool (not installed)" >&2; continue
     fi

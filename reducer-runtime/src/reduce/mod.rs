@@ -68,7 +68,8 @@ pub struct ReduceOptions {
     pub fixpoint: bool,
     /// Depth bound of the replacement search (default 4, as in the paper).
     pub bfs_depth: usize,
-    /// Steps out of single-child nodes do not count against `bfs_depth` (default true).
+    /// Steps out of single-child nodes do not count against `bfs_depth` (default false:
+    /// they count, as in the paper; measured in `tests/bench/perses-README.md`).
     pub free_unit_chains: bool,
     /// Run the hidden-token (comments, directives) pass in each round (default true).
     pub hidden_pass: bool,
@@ -90,7 +91,7 @@ impl Default for ReduceOptions {
             max_time: None,
             fixpoint: true,
             bfs_depth: 4,
-            free_unit_chains: true,
+            free_unit_chains: false,
             hidden_pass: true,
             verify_candidates: true,
             format: Format::Original,
