@@ -280,6 +280,9 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     }
 }
 
+/// Counts the parser tokens of a program (`None` when it does not lex).
+type TokenCounter = Box<dyn Fn(&[u8]) -> Option<usize>>;
+
 /// Progress display and best-so-far writer of the command line.
 struct CliObserver {
     output: PathBuf,
@@ -291,7 +294,7 @@ struct CliObserver {
     pass: String,
     best_len: usize,
     best_tokens: Option<usize>,
-    count_tokens: Box<dyn Fn(&[u8]) -> Option<usize>>,
+    count_tokens: TokenCounter,
     last_log: Instant,
     write_error: Option<std::io::Error>,
 }
@@ -301,7 +304,7 @@ impl CliObserver {
         args: &Args,
         output: &Path,
         bytes_before: usize,
-        count_tokens: Box<dyn Fn(&[u8]) -> Option<usize>>,
+        count_tokens: TokenCounter,
         tokens_before: Option<usize>,
     ) -> CliObserver {
         let bar = (!args.quiet && std::io::stderr().is_terminal()).then(|| {

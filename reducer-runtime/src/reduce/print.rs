@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use crate::language::GrammarTables;
 use crate::lexer::relexes_as;
-use crate::tokens::{TokenStream, SKIPPED};
+use crate::tokens::{Token, TokenStream, SKIPPED};
 use crate::tree::{NodeId, Tree};
 
 /// One pending edit of the tree, applied virtually while printing.
@@ -135,8 +135,8 @@ impl<'t> Printer<'t> {
             // Start of this token's own trivia: after the previous parser token.
             let trivia_start = if p == 0 { 0 } else { tokens.parser_tokens[p as usize - 1] as usize + 1 };
             // Records of deleted tokens and their trivia: only channel >= 2 survives.
-            for i in next..trivia_start {
-                if recs[i].channel >= 2 && recs[i].kind != SKIPPED && !recs[i].is_parser_token() && !is_removed(i) {
+            for (i, rec) in recs.iter().enumerate().take(trivia_start).skip(next) {
+                if sticky(rec) && !is_removed(i) {
                     self.emit(&mut w, src, tokens, i);
                 }
             }
@@ -150,8 +150,8 @@ impl<'t> Printer<'t> {
         // Trailing records: the trivia of deleted tokens keeps only channel >= 2; the
         // trivia after the last parser token stays.
         let tail_start = tokens.parser_tokens.last().map_or(0, |&l| l as usize + 1);
-        for i in next..recs.len() {
-            let keep = if i >= tail_start { true } else { recs[i].channel >= 2 && !recs[i].is_parser_token() };
+        for (i, rec) in recs.iter().enumerate().skip(next) {
+            let keep = i >= tail_start || sticky(rec);
             if keep && !is_removed(i) {
                 self.emit(&mut w, src, tokens, i);
             }
@@ -165,11 +165,9 @@ impl<'t> Printer<'t> {
     fn emit(&mut self, w: &mut Writer, src: &[u8], tokens: &TokenStream, i: usize) {
         let rec = tokens.tokens[i];
         let text = rec.text(src);
-        let directive = rec.channel >= 2 && rec.kind != SKIPPED;
-        if directive && !w.out.is_empty() && !w.out.ends_with(b"\n") {
-            w.out.push(b'\n');
-            w.need_nl = false;
-        } else if w.need_nl && !text.starts_with(b"\n") && !text.starts_with(b"\r\n") {
+        let directive = sticky(&rec);
+        let directive_mid_line = directive && !w.out.is_empty() && !w.out.ends_with(b"\n");
+        if directive_mid_line || (w.need_nl && !text.starts_with(b"\n") && !text.starts_with(b"\r\n")) {
             w.out.push(b'\n');
             w.need_nl = false;
         } else if let Some(last) = w.last {
@@ -195,6 +193,11 @@ impl<'t> Printer<'t> {
             rb.kind == SKIPPED || !relexes_as(&tables.lexer, ta, tb, b"", rb.kind)
         })
     }
+}
+
+/// Records that outlive their owning token: channels 2 and up (preprocessor lines).
+fn sticky(rec: &Token) -> bool {
+    rec.channel >= 2 && rec.kind != SKIPPED && !rec.is_parser_token()
 }
 
 struct Writer {
