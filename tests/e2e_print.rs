@@ -143,3 +143,18 @@ fn corpus_reductions_never_produce_invalid_candidates() {
         assert!(C::tables().parse(&r.output).is_ok());
     }
 }
+
+#[test]
+fn kleene_node_replacement_splices_a_nested_list() {
+    // The `if` sits in main's statement list; its block's statements can take its
+    // place in that list (the paper's Kleene-node replacement).
+    let src = b"int main(void) {\n  int z = 0;\n  if (z) {\n    keep1();\n    keep2();\n  }\n}\n";
+    let prop = FnProperty(|c: &[u8]| {
+        let s = String::from_utf8_lossy(c);
+        s.contains("keep1();") && s.contains("keep2();")
+    });
+    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).unwrap();
+    let out = String::from_utf8(r.output).unwrap();
+    let squeezed: String = out.split_whitespace().collect();
+    assert_eq!(squeezed, "main(void){keep1();keep2();}", "{out}");
+}
