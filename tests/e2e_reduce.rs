@@ -167,7 +167,7 @@ fn missing_script_and_parse_errors_are_clear() {
     let o = run(env!("CARGO_BIN_EXE_reduce-c"), &[os("--test"), e2e("needle-test.sh").as_os_str(), file.as_os_str(), os("-q")]);
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
-    assert!(err.contains("does not parse: 3:"), "no line/column: {err}");
+    assert!(err.contains("broken.c:3:") && err.contains("does not parse"), "no file:line:column: {err}");
 
     let o = run(
         env!("CARGO_BIN_EXE_reduce-c"),

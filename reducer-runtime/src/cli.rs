@@ -39,7 +39,8 @@ pub struct Args {
     /// Overwrite FILE with the result, after saving it as `FILE.orig`.
     #[arg(long)]
     pub in_place: bool,
-    /// Tests run in parallel (the result is the same for any value).
+    /// Tests run in parallel (default: the number of CPUs; the result is the same for
+    /// any value).
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
     /// Per-test time limit in seconds; the test's whole process group is killed.
@@ -247,6 +248,11 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     observer.finish_bar();
     let reduced = match result {
         Ok(r) => r,
+        Err(ReduceError::Syntax(e)) => {
+            eprintln!("{}:{}:{}: error: the input does not parse: {}", input.display(), e.line, e.column, e.message);
+            eprintln!("  hint: --on-parse-error=lines or =tokens reduces it without the grammar");
+            return ExitCode::FAILURE;
+        }
         Err(e) => {
             eprintln!("error: {e}");
             let interrupted = matches!(e, ReduceError::Original(OriginalError::Interrupted));
