@@ -8,9 +8,21 @@
 //! pass and the hidden-token pass; rounds repeat while either removes something (one
 //! round with `fixpoint: false`).
 //!
-//! Every candidate goes through [`Checked`], which re-parses it before the property
+//! Every candidate goes through a filter that re-parses it before the property
 //! runs: candidates are valid by construction, so a rejection is a reducer bug; it is
 //! counted, reported as a warning, and the candidate is treated as not interesting.
+//!
+//! Embedding (e.g. in a fuzzer), with a generated language `C`:
+//!
+//! ```text
+//! let prop = FnProperty(|c: &[u8]| crashes(c));
+//! let r = reduce::<C, _>(&src, &prop, &ReduceOptions::default())?;
+//! std::fs::write("min.c", &r.output)?;   // r.stats: sizes, tests, cache hits, times
+//! ```
+//!
+//! For closures that cost next to nothing, `verify_candidates: false` removes the
+//! re-parse from the reducer's per-test overhead (about 1.4 ms to 0.1 ms per test on a
+//! 10 000-token C file, `tests/bench/perses_overhead.rs`).
 
 mod fallback;
 mod perses;
