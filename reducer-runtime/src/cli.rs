@@ -1,22 +1,93 @@
 //! The command-line driver shared by every generated reducer binary:
 //! `fn main() -> ExitCode { reducer_runtime::cli::main::<MyLang>() }`.
+//!
+//! `reduce-<lang> --test SCRIPT FILE` reduces FILE and writes `<stem>.reduced.<ext>`
+//! beside it (or `-o PATH`); the input is only modified with `--in-place`, which saves
+//! `FILE.orig` first. The best result so far is written atomically (temporary file plus
+//! rename) after every improvement, so Ctrl-C (exit status 130) or a budget keeps it.
+//!
+//! Exit status: 0 done, 1 the reduction could not run (the original is not interesting,
+//! the input does not parse, the script is unusable), 2 usage error, 130 interrupted.
 
-use std::path::PathBuf;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::Parser;
 
 use crate::language::Language;
+use crate::property::{install_sigint_handler, OriginalError, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT};
+use crate::reduce::{reduce_with, Format, Observer, OnParseError, ReduceError, ReduceOptions};
+use crate::runner::{Stats, Stop};
 
 /// Command-line options of `reduce-<lang>`.
 #[derive(Parser, Debug)]
-#[command(version, about = "Grammar-specialised program reducer")]
+#[command(version, about = "Grammar-specialised program reducer (Perses)")]
 pub struct Args {
     /// Only parse each FILE and report the first syntax error per failing file
     /// (exit status 1 if any failed).
     #[arg(long)]
     pub check: bool,
-    /// Input files.
+    /// The property test: an executable script run in a private directory holding the
+    /// candidate under FILE's name; exit status 0 means "still interesting".
+    #[arg(long, value_name = "SCRIPT", conflicts_with = "check")]
+    pub test: Option<PathBuf>,
+    /// Where to write the result (default: `<stem>.reduced.<ext>` beside FILE).
+    #[arg(short, long, value_name = "PATH", conflicts_with = "in_place")]
+    pub output: Option<PathBuf>,
+    /// Overwrite FILE with the result, after saving it as `FILE.orig`.
+    #[arg(long)]
+    pub in_place: bool,
+    /// Tests run in parallel (default: the number of CPUs; the result is the same for
+    /// any value).
+    #[arg(short, long, value_name = "N")]
+    pub jobs: Option<usize>,
+    /// Per-test time limit in seconds; the test's whole process group is killed.
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIMEOUT.as_secs_f64())]
+    pub timeout: f64,
+    /// One round of passes instead of repeating until nothing changes.
+    #[arg(long)]
+    pub no_fixpoint: bool,
+    /// Layout of the result: original, compact, one-token-per-line.
+    #[arg(long, value_name = "FORMAT", default_value = "original")]
+    pub format: Format,
+    /// Extra files copied into every test directory (repeatable).
+    #[arg(long, value_name = "FILE")]
+    pub deps: Vec<PathBuf>,
+    /// Write statistics as JSON to PATH.
+    #[arg(long, value_name = "PATH")]
+    pub stats_json: Option<PathBuf>,
+    /// Print only errors.
+    #[arg(short, long, conflicts_with = "verbose")]
+    pub quiet: bool,
+    /// Log every improvement.
+    #[arg(short, long)]
+    pub verbose: bool,
+    /// Stop after this many seconds with the best result so far.
+    #[arg(long, value_name = "SECONDS")]
+    pub max_time: Option<f64>,
+    /// Stop after this many tests with the best result so far.
+    #[arg(long, value_name = "N")]
+    pub max_tests: Option<u64>,
+    /// Keep every test directory (for debugging the test script).
+    #[arg(long)]
+    pub save_temps: bool,
+    /// When FILE does not parse: fail (default), or fall back to ddmin over lines or
+    /// tokens.
+    #[arg(long, value_name = "MODE", default_value = "fail")]
+    pub on_parse_error: OnParseError,
+    /// Depth bound of the compatible-descendant search.
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    pub bfs_depth: usize,
+    /// Do not count steps out of single-child nodes against --bfs-depth (they count by
+    /// default, as in the Perses paper; see tests/bench/perses-README.md).
+    #[arg(long)]
+    pub bfs_free_chains: bool,
+    /// Skip the pass that removes comments and preprocessor lines.
+    #[arg(long)]
+    pub no_hidden_pass: bool,
+    /// Input files (exactly one with --test).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
 }
@@ -32,8 +103,13 @@ pub fn run<L: Language>(args: &Args) -> ExitCode {
     if args.check {
         return check::<L>(&args.files);
     }
-    eprintln!("error: pass --check (reduction is not wired into the command line yet)");
-    ExitCode::from(2)
+    match &args.test {
+        Some(script) => reduce_file::<L>(args, script),
+        None => {
+            eprintln!("error: pass --test SCRIPT to reduce, or --check to only parse");
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// `--check`: parse each file, print the first error of each failing file.
@@ -59,5 +135,272 @@ pub fn check<L: Language>(files: &[PathBuf]) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// `bug.c` gives `bug.reduced.c`; `Makefile` gives `Makefile.reduced`.
+pub fn default_output(input: &Path) -> PathBuf {
+    let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = match input.extension() {
+        Some(ext) => format!("{stem}.reduced.{}", ext.to_string_lossy()),
+        None => format!("{stem}.reduced"),
+    };
+    input.with_file_name(name)
+}
+
+/// Writes `bytes` to `path` atomically: a temporary file in the same directory, then
+/// a rename over the target.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let mut tmp = tempfile::Builder::new().prefix(".reduce-tmp-").tempfile_in(dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_data()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
+    if args.files.len() != 1 {
+        eprintln!("error: --test reduces exactly one FILE ({} given)", args.files.len());
+        return ExitCode::from(2);
+    }
+    let input = &args.files[0];
+    let src = match std::fs::read(input) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: cannot read `{}`: {e}", input.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    if !(args.timeout > 0.0 && args.timeout.is_finite()) {
+        eprintln!("error: --timeout must be a positive number of seconds");
+        return ExitCode::from(2);
+    }
+    let max_time = match args.max_time {
+        Some(t) if !(t >= 0.0 && t.is_finite()) => {
+            eprintln!("error: --max-time must be a non-negative number of seconds");
+            return ExitCode::from(2);
+        }
+        t => t.map(Duration::from_secs_f64),
+    };
+    let mut cfg = ScriptConfig::new(script, input);
+    cfg.deps = args.deps.clone();
+    cfg.timeout = Duration::from_secs_f64(args.timeout);
+    cfg.save_temps = args.save_temps;
+    let property = match ScriptProperty::new(cfg) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let output = if args.in_place {
+        input.clone()
+    } else {
+        args.output.clone().unwrap_or_else(|| default_output(input))
+    };
+    if let Err(e) = install_sigint_handler() {
+        eprintln!("warning: cannot install the Ctrl-C handler: {e}");
+    }
+    let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+    let options = ReduceOptions {
+        jobs,
+        max_tests: args.max_tests,
+        max_time,
+        fixpoint: !args.no_fixpoint,
+        bfs_depth: args.bfs_depth,
+        free_unit_chains: args.bfs_free_chains,
+        hidden_pass: !args.no_hidden_pass,
+        verify_candidates: true,
+        format: args.format,
+        on_parse_error: args.on_parse_error,
+        check_original: true,
+    };
+    let count_tokens = |b: &[u8]| L::tables().lex(b).map(|s| s.parser_len()).ok();
+    let tokens_before = count_tokens(&src);
+    let mut observer = CliObserver::new(args, &output, src.len(), Box::new(count_tokens), tokens_before);
+    if !args.quiet {
+        eprintln!(
+            "reducing {} ({} bytes) with {} ({jobs} jobs, timeout {}s); best result goes to {}",
+            input.display(),
+            src.len(),
+            script.display(),
+            args.timeout,
+            output.display()
+        );
+    }
+    // The backup is made before anything can write to the input.
+    let mut backup_done = !args.in_place;
+    let mut ensure_backup = || -> std::io::Result<()> {
+        if !backup_done {
+            let mut orig = input.as_os_str().to_owned();
+            orig.push(".orig");
+            std::fs::write(PathBuf::from(orig), &src)?;
+            backup_done = true;
+        }
+        Ok(())
+    };
+    if let Err(e) = ensure_backup() {
+        eprintln!("error: cannot save `{}.orig`: {e}", input.display());
+        return ExitCode::FAILURE;
+    }
+    let result = reduce_with::<L, _>(&src, &property, &options, &mut observer);
+    observer.finish_bar();
+    let reduced = match result {
+        Ok(r) => r,
+        Err(ReduceError::Syntax(e)) => {
+            eprintln!("{}:{}:{}: error: the input does not parse: {}", input.display(), e.line, e.column, e.message);
+            eprintln!("  hint: --on-parse-error=lines or =tokens reduces it without the grammar");
+            return ExitCode::FAILURE;
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            let interrupted = matches!(e, ReduceError::Original(OriginalError::Interrupted));
+            return if interrupted { ExitCode::from(130) } else { ExitCode::FAILURE };
+        }
+    };
+    if let Some(e) = observer.write_error.take() {
+        eprintln!("error: cannot write `{}`: {e}", output.display());
+        return ExitCode::FAILURE;
+    }
+    if let Err(e) = write_atomic(&output, &reduced.output) {
+        eprintln!("error: cannot write `{}`: {e}", output.display());
+        return ExitCode::FAILURE;
+    }
+    if let Some(path) = &args.stats_json {
+        if let Err(e) = write_atomic(path, reduced.stats.to_json().as_bytes()) {
+            eprintln!("error: cannot write `{}`: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    if !args.quiet {
+        eprintln!("{}", reduced.stats.summary());
+        eprintln!("wrote {}", output.display());
+    }
+    match reduced.stopped {
+        Some(Stop::Interrupted) => {
+            eprintln!("interrupted: the best result so far is in {}", output.display());
+            ExitCode::from(130)
+        }
+        _ => ExitCode::SUCCESS,
+    }
+}
+
+/// Counts the parser tokens of a program (`None` when it does not lex).
+type TokenCounter = Box<dyn Fn(&[u8]) -> Option<usize>>;
+
+/// Progress display and best-so-far writer of the command line.
+struct CliObserver {
+    output: PathBuf,
+    quiet: bool,
+    verbose: bool,
+    bar: Option<indicatif::ProgressBar>,
+    bytes_before: usize,
+    tokens_before: Option<usize>,
+    pass: String,
+    best_len: usize,
+    best_tokens: Option<usize>,
+    count_tokens: TokenCounter,
+    last_log: Instant,
+    write_error: Option<std::io::Error>,
+}
+
+impl CliObserver {
+    fn new(
+        args: &Args,
+        output: &Path,
+        bytes_before: usize,
+        count_tokens: TokenCounter,
+        tokens_before: Option<usize>,
+    ) -> CliObserver {
+        let bar = (!args.quiet && std::io::stderr().is_terminal()).then(|| {
+            let bar = indicatif::ProgressBar::new_spinner();
+            bar.set_style(
+                indicatif::ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+            );
+            bar.enable_steady_tick(Duration::from_millis(200));
+            bar
+        });
+        CliObserver {
+            output: output.to_path_buf(),
+            quiet: args.quiet,
+            verbose: args.verbose,
+            bar,
+            bytes_before,
+            tokens_before,
+            pass: String::new(),
+            best_len: bytes_before,
+            best_tokens: tokens_before,
+            count_tokens,
+            last_log: Instant::now(),
+            write_error: None,
+        }
+    }
+
+    fn line(&self, best_len: usize, tokens: Option<usize>, stats: &Stats) -> String {
+        let pct = if self.bytes_before == 0 { 0.0 } else { 100.0 * (self.bytes_before - best_len.min(self.bytes_before)) as f64 / self.bytes_before as f64 };
+        let tokens = match (tokens, self.tokens_before) {
+            (Some(t), Some(b)) => format!("{t}/{b} tokens, "),
+            _ => String::new(),
+        };
+        format!(
+            "{tokens}{best_len}/{} bytes ({pct:.1}% removed), {} tests, {} cache hits, pass {}",
+            self.bytes_before,
+            stats.tests_run,
+            stats.cache_hits,
+            self.pass
+        )
+    }
+
+    fn finish_bar(&mut self) {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
+    }
+
+    fn say(&self, msg: &str) {
+        match &self.bar {
+            Some(bar) => bar.println(msg),
+            None => eprintln!("{msg}"),
+        }
+    }
+}
+
+impl Observer for CliObserver {
+    fn pass(&mut self, name: &str, round: usize) {
+        self.pass = format!("{name} (round {round})");
+        if self.bar.is_none() && !self.quiet {
+            eprintln!("pass {}", self.pass);
+        }
+    }
+
+    fn improved(&mut self, best: &[u8], stats: &Stats) {
+        if let Err(e) = write_atomic(&self.output, best) {
+            self.write_error.get_or_insert(e);
+        }
+        self.best_len = best.len();
+        self.best_tokens = (self.count_tokens)(best);
+        let msg = self.line(self.best_len, self.best_tokens, stats);
+        if let Some(bar) = &self.bar {
+            bar.set_message(msg);
+        } else if self.verbose || (!self.quiet && self.last_log.elapsed() >= Duration::from_secs(1)) {
+            self.last_log = Instant::now();
+            eprintln!("{msg}");
+        }
+    }
+
+    fn progress(&mut self, stats: &Stats) {
+        if let Some(bar) = &self.bar {
+            bar.set_message(self.line(self.best_len, self.best_tokens, stats));
+        }
+    }
+
+    fn warning(&mut self, message: &str) {
+        if !self.quiet {
+            self.say(&format!("warning: {message}"));
+        } else {
+            eprintln!("warning: {message}");
+        }
     }
 }

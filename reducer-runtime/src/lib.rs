@@ -14,6 +14,7 @@ pub mod language;
 pub mod lexer;
 pub mod parser;
 pub mod property;
+pub mod reduce;
 pub mod runner;
 pub mod tokens;
 pub mod tree;

@@ -1,0 +1,305 @@
+//! Perses (Sun et al., ICSE 2018, Algorithms 2-4) over the PNF parse tree, and the
+//! hidden-token pass.
+//!
+//! One pass pops nodes from a worklist ordered by token count (largest first; ties go
+//! to the leftmost node, then the lowest node id, so the order is deterministic):
+//! - `*`, `?` nodes: deletion ddmin over the children ([`DeletionDd`], `min_keep` 0);
+//!   `+` nodes keep at least one child. The kept children join the worklist.
+//! - Regular nodes: replacement by a compatible descendant. Candidates come from a
+//!   bounded breadth-first search below the node: a descendant `d` qualifies when
+//!   `subsumes(expected, kind(d))`, where `expected` is the kind the node's slot
+//!   requires (the parent's alternative symbol at that position, the quantified body
+//!   for list elements, the start symbol for the root). When the parent is a `*`/`+`
+//!   list, a `*`/`+` descendant whose body is compatible may also replace the node by
+//!   its elements (Kleene-node replacement). The search does not look below a match
+//!   (the paper's "first compatible node on the path"). Candidates are tried smallest
+//!   first; the first interesting one wins and joins the worklist; without one the
+//!   node's children join it.
+//!
+//! BFS depth and unit chains: every step counts against the depth bound by default, as
+//! in the paper. Layered expression grammars put long single-child chains between a
+//! statement and its operands, but a match as large as the searched node (the same
+//! tokens under a unit chain) does not stop the search, so chains of same-size matches
+//! are looked through. Measured on the shared benchmark cases and `tests/e2e/hello.c`,
+//! making single-child steps free ([`super::ReduceOptions::free_unit_chains`],
+//! `--bfs-free-chains`) gave the same or larger results with more tests; see
+//! `tests/bench/perses-README.md`.
+
+use std::cmp::Ordering;
+use std::collections::{BinaryHeap, VecDeque};
+
+use crate::ddmin::{DdPlan, DeletionDd};
+use crate::language::{GrammarTables, Shape};
+use crate::property::Property;
+use crate::runner::Stop;
+use crate::tree::NodeId;
+
+use super::print::{is_blank, Edit, Printer};
+use super::{Ctx, State};
+
+/// A worklist entry: a node, where it sits, and the kind its slot expects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Item {
+    size: u32,
+    first: u32,
+    node: NodeId,
+    parent: Option<NodeId>,
+    expected: u16,
+}
+
+impl Ord for Item {
+    fn cmp(&self, o: &Self) -> Ordering {
+        self.size
+            .cmp(&o.size)
+            .then(o.first.cmp(&self.first))
+            .then(o.node.cmp(&self.node))
+    }
+}
+
+impl PartialOrd for Item {
+    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+/// One replacement candidate of a regular node.
+#[derive(Clone, Copy, Debug)]
+enum Replacement {
+    /// Put this descendant in the node's slot.
+    Node(NodeId),
+    /// Splice this list descendant's elements into the parent list.
+    Splice(NodeId),
+}
+
+/// Runs one Perses pass over `state`; true when something was removed.
+pub(crate) fn perses_pass<P: Property>(ctx: &mut Ctx<'_, P>, printer: &mut Printer<'_>, state: &mut State<'_>) -> Result<bool, Stop> {
+    let tables = state.tables;
+    let mut improved = false;
+    let mut heap = BinaryHeap::new();
+    let root = state.tree.root;
+    push(&mut heap, state, root, None, tables.start as u16);
+    while let Some(item) = heap.pop() {
+        let node = *state.tree.node(item.node);
+        match tables.shape(node.kind) {
+            Shape::Token => {}
+            Shape::Star | Shape::Optional | Shape::Plus => {
+                let min_keep = usize::from(tables.shape(node.kind) == Shape::Plus);
+                let kids = state.tree.children(item.node).to_vec();
+                let body = tables.quantified_body(node.kind).unwrap_or(node.kind);
+                let mut plan = DeletionDd::new(kids.len(), min_keep);
+                while !plan.is_done() {
+                    let n = plan.round_len();
+                    let found = {
+                        let plan_ref = &plan;
+                        let (st, printer) = (&*state, &mut *printer);
+                        let kids = &kids;
+                        let cands = (0..n).map(move |k| {
+                            let sel: Vec<NodeId> = plan_ref.candidate(k).into_iter().map(|i| kids[i]).collect();
+                            st.print(printer, Edit::Children { node: item.node, kids: &sel })
+                        });
+                        ctx.search(cands, "perses")?
+                    };
+                    plan.accept(found);
+                }
+                let kept: Vec<NodeId> = plan.kept().iter().map(|&i| kids[i]).collect();
+                if kept.len() < kids.len() {
+                    state.tree.set_children(item.node, &kept);
+                    improved = true;
+                }
+                for &c in &kept {
+                    push(&mut heap, state, c, Some(item.node), body);
+                }
+            }
+            Shape::Regular => {
+                let index = match item.parent {
+                    Some(p) => state.tree.children(p).iter().position(|&c| c == item.node).unwrap_or(usize::MAX),
+                    None => 0,
+                };
+                if index == usize::MAX {
+                    continue;
+                }
+                let cands = replacements(ctx, state, &item);
+                let found = if cands.is_empty() {
+                    None
+                } else {
+                    let (st, printer) = (&*state, &mut *printer);
+                    let cands_ref = &cands;
+                    let parent = item.parent;
+                    let iter = cands_ref.iter().map(move |r| match *r {
+                        Replacement::Node(d) => st.print(printer, Edit::Replace { parent, index, with: d }),
+                        Replacement::Splice(k) => {
+                            let p = parent.expect("splices only happen under a list parent");
+                            let kids = splice(st, p, index, k);
+                            st.print(printer, Edit::Children { node: p, kids: &kids })
+                        }
+                    });
+                    ctx.search(iter, "perses")?
+                };
+                match found.map(|k| cands[k]) {
+                    Some(Replacement::Node(d)) => {
+                        match item.parent {
+                            Some(p) => state.tree.replace_child(p, index, d),
+                            None => state.tree.root = d,
+                        }
+                        improved = true;
+                        push(&mut heap, state, d, item.parent, item.expected);
+                    }
+                    Some(Replacement::Splice(k)) => {
+                        let p = item.parent.expect("splices only happen under a list parent");
+                        let kids = splice(state, p, index, k);
+                        state.tree.set_children(p, &kids);
+                        improved = true;
+                        let body = tables.quantified_body(state.tree.node(p).kind).unwrap_or(item.expected);
+                        for c in state.tree.children(k).to_vec() {
+                            push(&mut heap, state, c, Some(p), body);
+                        }
+                    }
+                    None => {
+                        let alt = if node.alt == u16::MAX { &[][..] } else { tables.alternative(node.kind, node.alt) };
+                        for (j, c) in state.tree.children(item.node).to_vec().into_iter().enumerate() {
+                            let kind = state.tree.node(c).kind;
+                            let expected = alt.get(j).copied().unwrap_or(kind);
+                            push(&mut heap, state, c, Some(item.node), expected);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(improved)
+}
+
+fn push(heap: &mut BinaryHeap<Item>, state: &State<'_>, node: NodeId, parent: Option<NodeId>, expected: u16) {
+    let n = state.tree.node(node);
+    // Tokens and empty nodes have nothing to remove.
+    if state.tree.is_token(node) || n.token_count == 0 {
+        return;
+    }
+    heap.push(Item { size: n.token_count, first: n.first_token, node, parent, expected });
+}
+
+/// The parent's child list with child `index` replaced by the elements of list `k`.
+fn splice(state: &State<'_>, parent: NodeId, index: usize, k: NodeId) -> Vec<NodeId> {
+    let old = state.tree.children(parent);
+    let mut v = Vec::with_capacity(old.len() + state.tree.children(k).len());
+    v.extend_from_slice(&old[..index]);
+    v.extend_from_slice(state.tree.children(k));
+    v.extend_from_slice(&old[index + 1..]);
+    v
+}
+
+/// Replacement candidates of a regular node, smallest first (ties: search order).
+fn replacements<P: Property>(ctx: &Ctx<'_, P>, state: &State<'_>, item: &Item) -> Vec<Replacement> {
+    let tables: &GrammarTables<'_> = state.tables;
+    let tree = &state.tree;
+    let size = tree.node(item.node).token_count;
+    let depth = ctx.options.bfs_depth;
+    let free = ctx.options.free_unit_chains;
+    let mut out: Vec<(u32, usize, Replacement)> = Vec::new();
+    for d in bounded_bfs(state, item.node, depth, free, |n| tables.subsumes(item.expected, tree.node(n).kind)) {
+        let s = tree.node(d).token_count;
+        if s < size {
+            out.push((s, out.len(), Replacement::Node(d)));
+        }
+    }
+    if let Some(p) = item.parent {
+        let pshape = tables.shape(tree.node(p).kind);
+        if matches!(pshape, Shape::Star | Shape::Plus) {
+            let is_list = |n: NodeId| {
+                let k = tree.node(n).kind;
+                matches!(tables.shape(k), Shape::Star | Shape::Plus)
+                    && tables.quantified_body(k).is_some_and(|b| tables.subsumes(item.expected, b))
+            };
+            let siblings = tree.children(p).len();
+            for k in bounded_bfs(state, item.node, depth, free, is_list) {
+                let s = tree.node(k).token_count;
+                // A `+` parent must keep one element.
+                let empty = siblings == 1 && tree.children(k).is_empty();
+                if s < size && !(empty && pshape == Shape::Plus) {
+                    out.push((s, out.len(), Replacement::Splice(k)));
+                }
+            }
+        }
+    }
+    out.sort_by_key(|&(s, i, _)| (s, i));
+    out.into_iter().map(|(_, _, r)| r).collect()
+}
+
+/// Breadth-first search below `start` for nodes matching `pred`, not descending below a
+/// match smaller than `start`, at most `max_depth` counted steps deep (steps out of a single-child node are
+/// free when `free_chains`).
+fn bounded_bfs(state: &State<'_>, start: NodeId, max_depth: usize, free_chains: bool, pred: impl Fn(NodeId) -> bool) -> Vec<NodeId> {
+    let tree = &state.tree;
+    let limit = tree.node(start).token_count;
+    let mut out = Vec::new();
+    let mut queue: VecDeque<(NodeId, usize)> = VecDeque::new();
+    let step = |n: NodeId| usize::from(!(free_chains && tree.children(n).len() == 1));
+    let s0 = step(start);
+    for &c in tree.children(start) {
+        queue.push_back((c, s0.max(1)));
+    }
+    while let Some((n, d)) = queue.pop_front() {
+        if d > max_depth {
+            continue;
+        }
+        // A match as large as the start (the same tokens under a unit chain) is no
+        // reduction: look below it instead of stopping there.
+        if pred(n) && tree.node(n).token_count < limit {
+            out.push(n);
+            continue;
+        }
+        let s = step(n);
+        for &c in tree.children(n) {
+            queue.push_back((c, d + s));
+        }
+    }
+    out
+}
+
+/// The hidden-token pass: deletion ddmin over comments, directives and other
+/// non-blank records the parser does not see. True when something was removed.
+pub(crate) fn hidden_pass<P: Property>(ctx: &mut Ctx<'_, P>, printer: &mut Printer<'_>, state: &mut State<'_>) -> Result<bool, Stop> {
+    let items: Vec<usize> = state
+        .tokens
+        .tokens
+        .iter()
+        .enumerate()
+        .filter(|(i, r)| !r.is_parser_token() && !state.removed[*i] && !is_blank(r.text(&state.src)))
+        .map(|(i, _)| i)
+        .collect();
+    if items.is_empty() {
+        return Ok(false);
+    }
+    let mut plan = DeletionDd::new(items.len(), 0);
+    while !plan.is_done() {
+        let n = plan.round_len();
+        let found = {
+            let plan_ref = &plan;
+            let (st, printer) = (&*state, &mut *printer);
+            let items = &items;
+            let cands = (0..n).map(move |k| {
+                let mut removed = st.removed.clone();
+                for &i in items {
+                    removed[i] = true;
+                }
+                for j in plan_ref.candidate(k) {
+                    removed[items[j]] = false;
+                }
+                st.print_with(printer, &removed, Edit::None)
+            });
+            ctx.search(cands, "hidden")?
+        };
+        plan.accept(found);
+    }
+    let kept = plan.kept().len();
+    if kept == items.len() {
+        return Ok(false);
+    }
+    for &i in &items {
+        state.removed[i] = true;
+    }
+    for &j in plan.kept() {
+        state.removed[items[j]] = false;
+    }
+    Ok(true)
+}

@@ -1,0 +1,127 @@
+//! Statistics of one reduction, printable as a summary line and as JSON (`--stats-json`).
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use crate::runner::Stats;
+
+/// Sizes, counters and timings of a reduction.
+#[derive(Clone, Debug)]
+pub struct ReduceStats {
+    /// `perses`, or the fallback `lines` / `tokens`.
+    pub mode: String,
+    /// Parser tokens of the input (`None` when it does not lex).
+    pub tokens_before: Option<usize>,
+    /// Parser tokens of the output.
+    pub tokens_after: Option<usize>,
+    pub bytes_before: usize,
+    pub bytes_after: usize,
+    /// The runner's counters (tests, cache hits, timeouts, test time).
+    pub runner: Stats,
+    /// Fixpoint rounds.
+    pub rounds: usize,
+    /// Accepted smaller candidates per pass.
+    pub improvements: BTreeMap<String, u64>,
+    /// Candidates the re-parse filter rejected (reducer bugs).
+    pub reparse_rejects: u64,
+    /// Candidates printed, and the time spent printing them.
+    pub candidates_printed: u64,
+    pub print_time: Duration,
+    /// Whether the final result passed its re-test (`None`: not re-tested).
+    pub final_check: Option<bool>,
+    /// Why the reduction stopped early, if it did.
+    pub stopped: Option<String>,
+    pub total_time: Duration,
+}
+
+fn opt(v: Option<usize>) -> String {
+    v.map_or("?".to_string(), |v| v.to_string())
+}
+
+fn pct(before: usize, after: usize) -> f64 {
+    if before == 0 {
+        0.0
+    } else {
+        100.0 * (before.saturating_sub(after)) as f64 / before as f64
+    }
+}
+
+impl ReduceStats {
+    /// The one-paragraph summary printed at the end.
+    pub fn summary(&self) -> String {
+        let mut s = format!(
+            "tokens {} -> {}, bytes {} -> {} ({:.1}% removed); {} tests run, {} cache hits, {} timeouts; \
+             {} rounds; {:.2}s ({:.2}s in tests)",
+            opt(self.tokens_before),
+            opt(self.tokens_after),
+            self.bytes_before,
+            self.bytes_after,
+            pct(self.bytes_before, self.bytes_after),
+            self.runner.tests_run,
+            self.runner.cache_hits,
+            self.runner.timeouts,
+            self.rounds,
+            self.total_time.as_secs_f64(),
+            self.runner.test_time.as_secs_f64(),
+        );
+        if let Some(why) = &self.stopped {
+            let _ = write!(s, "; stopped early: {why}");
+        }
+        s
+    }
+
+    /// The statistics as a JSON object (stable key order).
+    pub fn to_json(&self) -> String {
+        let num = |v: Option<usize>| v.map_or("null".to_string(), |v| v.to_string());
+        let mut improvements = String::from("{");
+        for (i, (k, v)) in self.improvements.iter().enumerate() {
+            if i > 0 {
+                improvements.push_str(", ");
+            }
+            let _ = write!(improvements, "\"{}\": {v}", json_escape(k));
+        }
+        improvements.push('}');
+        format!(
+            "{{\n  \"mode\": \"{}\",\n  \"tokens_before\": {},\n  \"tokens_after\": {},\n  \"bytes_before\": {},\n  \
+             \"bytes_after\": {},\n  \"tests_run\": {},\n  \"cache_hits\": {},\n  \"interesting\": {},\n  \
+             \"timeouts\": {},\n  \"test_errors\": {},\n  \"rounds\": {},\n  \"improvements\": {},\n  \
+             \"reparse_rejects\": {},\n  \"candidates_printed\": {},\n  \"print_seconds\": {:.6},\n  \
+             \"test_seconds\": {:.6},\n  \"total_seconds\": {:.6},\n  \"final_check\": {},\n  \"stopped\": {}\n}}\n",
+            json_escape(&self.mode),
+            num(self.tokens_before),
+            num(self.tokens_after),
+            self.bytes_before,
+            self.bytes_after,
+            self.runner.tests_run,
+            self.runner.cache_hits,
+            self.runner.interesting,
+            self.runner.timeouts,
+            self.runner.errors,
+            self.rounds,
+            improvements,
+            self.reparse_rejects,
+            self.candidates_printed,
+            self.print_time.as_secs_f64(),
+            self.runner.test_time.as_secs_f64(),
+            self.total_time.as_secs_f64(),
+            self.final_check.map_or("null".to_string(), |b| b.to_string()),
+            self.stopped.as_ref().map_or("null".to_string(), |s| format!("\"{}\"", json_escape(s))),
+        )
+    }
+}
+
+fn json_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}

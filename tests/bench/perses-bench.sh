@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# usage: tests/bench/perses-bench.sh [OUT_DIR] [CASE...]
+#
+# Builds reduce-c, reduce-json and reduce-smt2 (release) and runs them and the peers on
+# the shared benchmark cases (../shared/bench/cases, or $BENCH_DIR/cases), then prints
+# final tokens, test runs and wall time side by side (../shared/bench/peers/table.py).
+# Env: PEERS_TO_RUN  peers besides ours (default: "creduce cvise"; "" for ours only)
+#      PAR           parallel jobs for every tool (default 1)
+#      TIMEOUT       seconds per run (default 600)
+set -eu
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BENCH=${BENCH_DIR:-$ROOT/../shared/bench}
+[ -d "$BENCH/cases" ] || { echo "no benchmark cases at $BENCH/cases (set BENCH_DIR)" >&2; exit 2; }
+OUT=${1:-/tmp/perses-bench}
+shift || true
+CASES=("$@")
+[ ${#CASES[@]} -gt 0 ] || CASES=($(ls "$BENCH/cases"))
+TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
+(cd "$ROOT" && cargo build --release --bins)
+export OURS_BIN_DIR=$TARGET/release
+mkdir -p "$OUT"
+for case in "${CASES[@]}"; do
+  for tool in ours ${PEERS_TO_RUN-creduce cvise}; do
+    if [ "$tool" != ours ] && ! command -v "$tool" >/dev/null; then
+      echo "skipping $tool (not installed)" >&2; continue
+    fi
+    echo "== $tool on $case" >&2
+    PAR=${PAR:-1} bash "$BENCH/run-peer.sh" "$tool" "$BENCH/cases/$case" "$OUT" "${TIMEOUT:-600}" >/dev/null || true
+  done
+done
+python3 "$BENCH/peers/table.py" "$OUT"
