@@ -20,8 +20,14 @@ TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
 export OURS_BIN_DIR=$TARGET/release
 mkdir -p "$OUT"
 for case in "${CASES[@]}"; do
+  # picireny gets our own grammar of the case's language.
+  case $(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["language"])' "$BENCH/cases/$case/meta.json") in
+    c) export PICIRENY_GRAMMAR=$ROOT/grammars/c.g4 PICIRENY_START=compilationUnit ;;
+    json) export PICIRENY_GRAMMAR=$ROOT/grammars/json.g4 PICIRENY_START=json ;;
+    smt2) export PICIRENY_GRAMMAR=$ROOT/grammars/smtlib2.g4 PICIRENY_START=script ;;
+  esac
   for tool in ours ${PEERS_TO_RUN-creduce cvise}; do
-    if [ "$tool" != ours ] && ! command -v "$tool" >/dev/null; then
+    if [ "$tool" = creduce ] || [ "$tool" = cvise ] && ! command -v "$tool" >/dev/null; then
       echo "skipping $tool (not installed)" >&2; continue
     fi
     echo "== $tool on $case" >&2
