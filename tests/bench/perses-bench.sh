@@ -4,7 +4,8 @@
 # Builds reduce-c, reduce-json and reduce-smt2 (release) and runs them and the peers on
 # the shared benchmark cases (../shared/bench/cases, or $BENCH_DIR/cases), then prints
 # final tokens, test runs and wall time side by side (../shared/bench/peers/table.py).
-# Env: PEERS_TO_RUN  peers besides ours (default: "creduce cvise"; "" for ours only)
+# Env: PEERS_TO_RUN  peers besides ours (default: "creduce cvise"; also picireny,
+#                   treereduce, ddsmt, lithium, ddmin-lines; "" for ours only)
 #      PAR           parallel jobs for every tool (default 1)
 #      TIMEOUT       seconds per run (default 600)
 set -eu
