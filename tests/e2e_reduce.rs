@@ -257,3 +257,19 @@ fn deps_are_copied_into_the_test_directory() {
     // The default search (single-child steps count) stops at the inner object.
     assert_eq!(std::fs::read_to_string(s.dir.join("small.reduced.json")).unwrap().trim(), r#"{"a": {"needle": 42}}"#);
 }
+
+#[test]
+fn save_temps_keeps_test_directories() {
+    let (s, file) = Scratch::new("small.json");
+    let tmp = s.dir.join("tmp");
+    std::fs::create_dir_all(&tmp).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_reduce-json"))
+        .args([os("--test"), e2e("needle-test.sh").as_os_str(), file.as_os_str(), os("-q"), os("--save-temps"), os("--max-tests"), os("2")])
+        .env("TMPDIR", &tmp)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let kept: Vec<_> = std::fs::read_dir(&tmp).unwrap().map(|e| e.unwrap().path()).collect();
+    assert!(!kept.is_empty(), "no test directory kept");
+    assert!(kept.iter().any(|d| d.join("small.json").is_file()), "{kept:?}");
+}

@@ -5,7 +5,9 @@
 //!   editable arena tree it builds;
 //! - [`property`], [`runner`], [`cache`]: the property test (script or closure), the
 //!   parallel deterministic runner and the query cache;
-//! - [`ddmin`]: delta debugging plans used on list nodes.
+//! - [`ddmin`]: delta debugging plans used on list nodes;
+//! - [`reduce`]: Perses end to end (printer, passes, in-process API) and [`cli`], the
+//!   command line of every generated reducer.
 
 pub mod cache;
 pub mod cli;
