@@ -13,7 +13,7 @@
 # reports any file taking longer than SLOW seconds (default 20).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-REF=${REF:-/work/shared/tools/antlr-reference.sh}
+REF=${REF:-$(cd "$(dirname "$0")/../../.." && pwd)/shared/tools/antlr-reference.sh}
 SLOW=${SLOW:-20}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 status=0
