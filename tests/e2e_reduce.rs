@@ -273,3 +273,22 @@ fn save_temps_keeps_test_directories() {
     assert!(!kept.is_empty(), "no test directory kept");
     assert!(kept.iter().any(|d| d.join("small.json").is_file()), "{kept:?}");
 }
+
+#[test]
+fn smt2_with_z3_property() {
+    require_tool("z3");
+    let (s, file) = Scratch::new("unsat.smt2");
+    let out = s.dir.join("min.smt2");
+    let o = run(
+        env!("CARGO_BIN_EXE_reduce-smt2"),
+        &[os("--test"), e2e("z3-unsat-test.sh").as_os_str(), file.as_os_str(), os("-j"), os("2"), os("-q"), os("-o"), out.as_os_str()],
+    );
+    assert!(o.status.success(), "reduce-smt2 failed: {}", stderr(&o));
+    let reduced = std::fs::read_to_string(&out).unwrap();
+    // Only the two contradicting bounds on x (and what declares x) can remain.
+    assert!(reduced.contains("(> x 10)") && reduced.contains("(< x 5)"), "{reduced}");
+    assert!(!reduced.contains("distinct") && !reduced.contains("double") && !reduced.contains("push"), "{reduced}");
+    // The output is still unsat according to z3 itself.
+    let check = Command::new(e2e("z3-unsat-test.sh")).arg(&out).output().unwrap();
+    assert!(check.status.success(), "reduced file is not unsat:\n{reduced}");
+}
