@@ -8,7 +8,7 @@ json
     ;
 
 value
-    : object
+    : obj
     | array
     | STRING
     | NUMBER
@@ -19,7 +19,7 @@ value
 
 // Members and elements are kept as `x (',' x)*` lists so a reducer can
 // delete individual members and elements.
-object
+obj
     : '{' (member (',' member)*)? '}'
     ;
 
