@@ -70,7 +70,8 @@ fn c_hello_world_reduces_below_bound() {
     );
     assert!(o.status.success(), "reduce-c failed: {}", stderr(&o));
     let reduced = std::fs::read_to_string(s.dir.join("hello.reduced.c")).expect("output beside the input");
-    assert!(reduced.contains("printf(\"Hello world!\\n\")"), "{reduced}");
+    // T-Rec may drop the `\n`: the script compares output with `$(...)`, which strips it.
+    assert!(reduced.contains("printf(\"Hello world!"), "{reduced}");
     let json = std::fs::read_to_string(&stats).expect("stats");
     let tokens = json_field(&json, "tokens_after");
     // 160 tokens in; Perses reaches `main(void){printf("Hello world!\n");}` (11 tokens).
@@ -254,8 +255,9 @@ fn deps_are_copied_into_the_test_directory() {
         &[os("--test"), e2e("dep-test.sh").as_os_str(), file.as_os_str(), os("-q"), os("--deps"), e2e("words.txt").as_os_str()],
     );
     assert!(o.status.success(), "{}", stderr(&o));
-    // The default search (single-child steps count) stops at the inner object.
-    assert_eq!(std::fs::read_to_string(s.dir.join("small.reduced.json")).unwrap().trim(), r#"{"a": {"needle": 42}}"#);
+    // The default search (single-child steps count) stops at the inner object; T-Rec then
+    // shrinks the key and the number that the property does not mention.
+    assert_eq!(std::fs::read_to_string(s.dir.join("small.reduced.json")).unwrap().trim(), r#"{"": {"needle": 0}}"#);
 }
 
 #[test]
@@ -285,8 +287,10 @@ fn smt2_with_z3_property() {
     );
     assert!(o.status.success(), "reduce-smt2 failed: {}", stderr(&o));
     let reduced = std::fs::read_to_string(&out).unwrap();
-    // Only the two contradicting bounds on x (and what declares x) can remain.
-    assert!(reduced.contains("(> x 10)") && reduced.contains("(< x 5)"), "{reduced}");
+    // Only the two contradicting bounds on x (and what declares x) can remain; T-Rec renames
+    // x to the first fresh name, `a`, and may shrink the constants.
+    assert!(reduced.contains("(> a ") && reduced.contains("(< a "), "{reduced}");
+    assert_eq!(reduced.matches("(assert").count(), 2, "{reduced}");
     assert!(!reduced.contains("distinct") && !reduced.contains("double") && !reduced.contains("push"), "{reduced}");
     // The output is still unsat according to z3 itself.
     let check = Command::new(e2e("z3-unsat-test.sh")).arg(&out).output().unwrap();

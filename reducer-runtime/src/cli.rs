@@ -87,6 +87,10 @@ pub struct Args {
     /// Skip the pass that removes comments and preprocessor lines.
     #[arg(long)]
     pub no_hidden_pass: bool,
+    /// Skip token canonicalisation (T-Rec: shortest numbers, strings and names, tokens
+    /// shrunk along their lexer rules), which otherwise runs after each Perses fixpoint.
+    #[arg(long)]
+    pub no_canonicalize: bool,
     /// Input files (exactly one with --test).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
@@ -125,7 +129,7 @@ pub fn check<L: Language>(files: &[PathBuf]) -> ExitCode {
                 continue;
             }
         };
-        if let Err(e) = tables.parse(&src) {
+        if let Err(e) = tables.parse(&tables.preprocess(&src)) {
             println!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message);
             failed += 1;
         }
@@ -211,6 +215,7 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         bfs_depth: args.bfs_depth,
         free_unit_chains: args.bfs_free_chains,
         hidden_pass: !args.no_hidden_pass,
+        canonicalize: !args.no_canonicalize,
         verify_candidates: true,
         format: args.format,
         on_parse_error: args.on_parse_error,

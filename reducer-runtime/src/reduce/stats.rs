@@ -33,6 +33,8 @@ pub struct ReduceStats {
     /// Why the reduction stopped early, if it did.
     pub stopped: Option<String>,
     pub total_time: Duration,
+    /// What token canonicalisation (T-Rec) did.
+    pub trec: super::trec::TrecStats,
 }
 
 fn opt(v: Option<usize>) -> String {
@@ -65,6 +67,14 @@ impl ReduceStats {
             self.total_time.as_secs_f64(),
             self.runner.test_time.as_secs_f64(),
         );
+        let t = &self.trec;
+        if t.replaced + t.shrunk + t.chars_canonicalised + t.names_kept > 0 {
+            let _ = write!(
+                s,
+                "; tokens canonicalised: {} replaced, {} shrunk, {} characters, {} names kept",
+                t.replaced, t.shrunk, t.chars_canonicalised, t.names_kept
+            );
+        }
         if let Some(why) = &self.stopped {
             let _ = write!(s, "; stopped early: {why}");
         }
@@ -87,7 +97,7 @@ impl ReduceStats {
              \"bytes_after\": {},\n  \"tests_run\": {},\n  \"cache_hits\": {},\n  \"interesting\": {},\n  \
              \"timeouts\": {},\n  \"test_errors\": {},\n  \"rounds\": {},\n  \"improvements\": {},\n  \
              \"reparse_rejects\": {},\n  \"candidates_printed\": {},\n  \"print_seconds\": {:.6},\n  \
-             \"test_seconds\": {:.6},\n  \"total_seconds\": {:.6},\n  \"final_check\": {},\n  \"stopped\": {}\n}}\n",
+             \"test_seconds\": {:.6},\n  \"total_seconds\": {:.6},\n  \"final_check\": {},\n  \"stopped\": {},\n  \"trec\": {{\"replaced\": {}, \"shrunk\": {}, \"chars_canonicalised\": {}, \"names_kept\": {}}}\n}}\n",
             json_escape(&self.mode),
             num(self.tokens_before),
             num(self.tokens_after),
@@ -107,6 +117,10 @@ impl ReduceStats {
             self.total_time.as_secs_f64(),
             self.final_check.map_or("null".to_string(), |b| b.to_string()),
             self.stopped.as_ref().map_or("null".to_string(), |s| format!("\"{}\"", json_escape(s))),
+            self.trec.replaced,
+            self.trec.shrunk,
+            self.trec.chars_canonicalised,
+            self.trec.names_kept,
         )
     }
 }

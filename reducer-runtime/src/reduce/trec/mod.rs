@@ -1,0 +1,436 @@
+//! T-Rec (Xu et al., TOSEM 2024): fine-grained token canonicalisation guided by the
+//! lexer rules, run after each Perses fixpoint (Algorithm 1's outer loop is in
+//! [`super::run_reduction`]).
+//!
+//! One pass visits the distinct `(kind, text)` pairs of the program's parser tokens in
+//! program order. Keywords and punctuation (tokens with a fixed text) are skipped. For
+//! each pair, every occurrence is edited at once:
+//!
+//! 1. **Replacement** (Algorithm 2). Candidates are the rule's strings in shortlex order
+//!    ([`shortlex`]) that come before the current text and re-lex, between each
+//!    occurrence's neighbours, as one token of the same kind (`relexes_as`).
+//!    - Identifiers (tokens whose first generated string is a letter): the first name
+//!      not used anywhere in the program is tried; if that fails the name itself matters
+//!      (`printf`) and the token is left alone after that one test. Otherwise, up to
+//!      [`UNIFY_LIMIT`] names already in the program (smaller than the current one) are
+//!      tried, since unifying two identifiers often frees a declaration. Renaming one
+//!      occurrence of a name would break its binding, so identifiers are only renamed
+//!      everywhere at once.
+//!    - Other tokens (numbers, strings, characters): the first [`ATTEMPT_LIMIT`]
+//!      candidates, each tried on all occurrences at once and then, when the text occurs
+//!      more than once, on each single occurrence (up to [`SINGLE_LIMIT`] of them).
+//! 2. **Deletion** (Algorithms 3 and 4) when no replacement was interesting and the token
+//!    has one lex tree (its kind is made by one default-mode rule without `more` or
+//!    `type()`): the token's lex tree ([`lextree`]) is walked breadth first; an optional
+//!    part is removed, the repetitions of a `*`/`+` loop are deleted in halving chunks
+//!    (ddmin's deletion half; a `+` keeps one); after every success the tree is rebuilt.
+//!    Then each set character, left to right, is replaced by up to [`ATTEMPT_LIMIT`]
+//!    earlier members of its class (`f` in a hex number: `0`, then `1`).
+//!
+//! Every candidate is a whole program tested through the shared runner (cache,
+//! parallelism, statistics, re-parse filter); the first interesting one in list order
+//! wins, so the result does not depend on `--jobs`.
+
+pub mod lextree;
+pub mod shortlex;
+
+use std::collections::{HashMap, HashSet};
+
+use crate::language::GrammarTables;
+use crate::lexer::relexes_as;
+use crate::property::Property;
+use crate::runner::Stop;
+use crate::tokens::TokenStream;
+
+use super::Ctx;
+use lextree::{match_rule, Inst, InstKind};
+use shortlex::{class_members, shortlex_key, Bounds, Generator};
+
+/// Candidates tried per non-identifier token and per set character (the paper's 2:
+/// `0` and `1` for integers).
+pub const ATTEMPT_LIMIT: usize = 2;
+/// Existing names tried when unifying an identifier with another.
+pub const UNIFY_LIMIT: usize = 2;
+/// Single occurrences tried per replacement candidate.
+pub const SINGLE_LIMIT: usize = 8;
+/// Bounds of shortlex generation per token kind.
+const GENERATION: Bounds = Bounds { max_len: 6, cap: 160 };
+
+/// What T-Rec knows about one token kind.
+struct KindInfo {
+    /// Strings of the kind's rules, shortlex order.
+    strings: Vec<Vec<u8>>,
+    /// Position of each string in `strings` (its shortlex rank).
+    rank: HashMap<Vec<u8>, usize>,
+    /// The one rule whose lex tree the kind's tokens derive from (for shrinking).
+    tree_rule: Option<u32>,
+    identifier: bool,
+}
+
+impl KindInfo {
+    fn new(tables: &GrammarTables<'_>, kind: u16) -> KindInfo {
+        let lexer = &tables.lexer;
+        let mut gen = Generator::new(lexer, GENERATION);
+        let mut strings = Vec::new();
+        let mut makers = Vec::new();
+        for (i, r) in lexer.rules.iter().enumerate() {
+            if !r.is_fragment && r.token == Some(kind) && !r.skip {
+                makers.push(i as u32);
+                strings.extend(gen.rule(i as u32));
+            }
+        }
+        strings.sort_by_cached_key(|s| shortlex_key(s));
+        let mut seen = HashSet::new();
+        strings.retain(|s| !s.is_empty() && seen.insert(s.clone()));
+        let rank = strings.iter().enumerate().map(|(i, s)| (s.clone(), i)).collect();
+        // One lex tree: a single default-mode rule, named like the kind (no `type()`),
+        // without `more` and without mode changes.
+        let tree_rule = match makers.as_slice() {
+            &[r] => {
+                let info = &lexer.rules[r as usize];
+                let plain = info.mode == 0
+                    && !info.more
+                    && info.set_mode.is_none()
+                    && info.push_mode.is_none()
+                    && !info.pop_mode
+                    && info.name == tables.symbol_name(kind);
+                plain.then_some(r)
+            }
+            _ => None,
+        };
+        let identifier = strings.first().is_some_and(|s| s.len() == 1 && s[0].is_ascii_alphabetic());
+        KindInfo { strings, rank, tree_rule, identifier }
+    }
+
+    /// Shortlex key: length, then rank (texts that were not generated rank last).
+    fn key(&self, text: &[u8]) -> (usize, usize) {
+        (text.len(), self.rank.get(text).copied().unwrap_or(usize::MAX))
+    }
+}
+
+/// Counters of the T-Rec passes.
+#[derive(Clone, Debug, Default)]
+pub struct TrecStats {
+    /// Token texts replaced by a shortlex candidate (all occurrences or one).
+    pub replaced: u64,
+    /// Identifiers left alone because a fresh name failed.
+    pub names_kept: u64,
+    /// Successful deletions inside tokens (optional parts, loop repetitions).
+    pub shrunk: u64,
+    /// Successful set-character replacements.
+    pub chars_canonicalised: u64,
+    /// Names whose fresh replacement failed: they matter, later passes leave them alone.
+    pub(crate) kept: HashSet<(u16, Vec<u8>)>,
+}
+
+/// The program's records and where the occurrences of one token text are.
+struct View {
+    stream: TokenStream,
+}
+
+impl View {
+    fn text<'s>(&self, src: &'s [u8], i: usize) -> &'s [u8] {
+        self.stream.tokens[i].text(src)
+    }
+
+    /// The program with the records `at` replaced by `new`.
+    fn splice(&self, src: &[u8], at: &[usize], new: &[u8]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(src.len() + 8);
+        let mut pos = 0;
+        for &i in at {
+            let t = self.stream.tokens[i];
+            out.extend_from_slice(&src[pos..t.start as usize]);
+            out.extend_from_slice(new);
+            pos = t.end as usize;
+        }
+        out.extend_from_slice(&src[pos..]);
+        out
+    }
+
+    /// True when `new` re-lexes as one token of `kind` at every record of `at`.
+    fn relexes(&self, tables: &GrammarTables<'_>, src: &[u8], at: &[usize], new: &[u8], kind: u16) -> bool {
+        at.iter().all(|&i| {
+            let left = if i > 0 { self.text(src, i - 1) } else { &[] };
+            let right = self.stream.tokens.get(i + 1).map_or(&[][..], |t| t.text(src));
+            relexes_as(&tables.lexer, left, new, right, kind)
+        })
+    }
+}
+
+/// One T-Rec pass over `ctx.best`.
+pub(crate) fn trec_pass<P: Property>(ctx: &mut Ctx<'_, P>, tables: &'static GrammarTables<'static>) -> Result<(), Stop> {
+    let mut kinds: HashMap<u16, KindInfo> = HashMap::new();
+    let mut done: HashSet<(u16, Vec<u8>)> = ctx.trec.kept.clone();
+    loop {
+        let Ok(stream) = tables.lex(&ctx.best) else { return Ok(()) };
+        let view = View { stream };
+        let src = ctx.best.clone();
+        // The next unvisited (kind, text) in program order.
+        let next = view.stream.parser_iter().find_map(|t| {
+            let kind = t.kind;
+            let fixed = tables.token_literals.get(kind as usize).copied().flatten().is_some();
+            let key = (kind, t.text(&src).to_vec());
+            (!fixed && !done.contains(&key)).then_some(key)
+        });
+        let Some((kind, text)) = next else { return Ok(()) };
+        done.insert((kind, text.clone()));
+        let info = kinds.entry(kind).or_insert_with(|| KindInfo::new(tables, kind));
+        let at: Vec<usize> = view
+            .stream
+            .parser_tokens
+            .iter()
+            .map(|&i| i as usize)
+            .filter(|&i| view.stream.tokens[i].kind == kind && view.text(&src, i) == text.as_slice())
+            .collect();
+        let group = Group { tables, info, view: &view, src: &src, at: &at, kind, text: &text };
+        let outcome = if info.identifier { rename(ctx, &group)? } else { replace(ctx, &group)? };
+        match outcome {
+            Replaced::All(new) => {
+                done.insert((kind, new));
+            }
+            // Other occurrences keep the text: visit it again (fewer occurrences now).
+            Replaced::One => {
+                done.remove(&(kind, text));
+            }
+            Replaced::Nothing if !info.identifier && info.tree_rule.is_some() => {
+                if let Some(new) = shrink(ctx, tables, info, kind, &at, &text)? {
+                    done.insert((kind, new));
+                }
+            }
+            Replaced::Nothing => {}
+        }
+    }
+}
+
+/// The occurrences of one distinct (kind, text) in the current best program.
+struct Group<'a> {
+    tables: &'a GrammarTables<'a>,
+    info: &'a KindInfo,
+    view: &'a View,
+    src: &'a [u8],
+    /// Record indices of the occurrences.
+    at: &'a [usize],
+    kind: u16,
+    text: &'a [u8],
+}
+
+enum Replaced {
+    /// Every occurrence now has this text.
+    All(Vec<u8>),
+    /// One occurrence was replaced.
+    One,
+    Nothing,
+}
+
+/// Identifiers: a fresh name, else unification with an existing one.
+fn rename<P: Property>(ctx: &mut Ctx<'_, P>, g: &Group) -> Result<Replaced, Stop> {
+    let Group { tables, info, view, src, at, kind, text } = *g;
+    let used: HashSet<&[u8]> = view.stream.tokens.iter().map(|t| t.text(src)).collect();
+    let current = info.key(text);
+    let fresh = info
+        .strings
+        .iter()
+        .filter(|c| info.key(c) < current && !used.contains(c.as_slice()))
+        .find(|c| view.relexes(tables, src, at, c, kind));
+    let mut name = text.to_vec();
+    if let Some(f) = fresh {
+        let cand = view.splice(src, at, f);
+        if ctx.search(std::iter::once(cand), "trec")?.is_none() {
+            ctx.trec.names_kept += 1;
+            ctx.trec.kept.insert((kind, text.to_vec()));
+            return Ok(Replaced::Nothing);
+        }
+        ctx.trec.replaced += 1;
+        name = f.clone();
+    }
+    // Unify with a name already in the program (same kind, smaller).
+    let key = info.key(&name);
+    let mut existing: Vec<&[u8]> = view
+        .stream
+        .parser_iter()
+        .filter(|t| t.kind == kind)
+        .map(|t| t.text(src))
+        .filter(|t| *t != text && info.key(t) < key)
+        .collect::<HashSet<_>>()
+        .into_iter()
+        .collect();
+    existing.sort_by_key(|t| (info.key(t), t.to_vec()));
+    existing.retain(|t| view.relexes(tables, src, at, t, kind));
+    existing.truncate(UNIFY_LIMIT);
+    if !existing.is_empty() {
+        // `at` indexes the records of `src`; renaming keeps the record structure, so the
+        // same indices address the occurrences in the renamed program.
+        let renamed = ctx.best.clone();
+        let Ok(stream) = tables.lex(&renamed) else { return Ok(Replaced::All(name)) };
+        let v2 = View { stream };
+        let cands: Vec<Vec<u8>> = existing.iter().map(|t| v2.splice(&renamed, at, t)).collect();
+        if let Some(k) = ctx.search(cands.into_iter(), "trec")? {
+            ctx.trec.replaced += 1;
+            name = existing[k].to_vec();
+        }
+    }
+    Ok(if name == text { Replaced::Nothing } else { Replaced::All(name) })
+}
+
+/// Other tokens: the first shortlex candidates, all occurrences then single ones.
+fn replace<P: Property>(ctx: &mut Ctx<'_, P>, g: &Group) -> Result<Replaced, Stop> {
+    let Group { tables, info, view, src, at, kind, text } = *g;
+    let current = info.key(text);
+    let picks: Vec<&Vec<u8>> = info
+        .strings
+        .iter()
+        .filter(|c| info.key(c) < current)
+        .filter(|c| view.relexes(tables, src, at, c, kind))
+        .take(ATTEMPT_LIMIT)
+        .collect();
+    // (text, occurrences replaced), in the order they are tried.
+    let mut plan: Vec<(&Vec<u8>, Vec<usize>)> = Vec::new();
+    for c in &picks {
+        plan.push((c, at.to_vec()));
+        if at.len() > 1 {
+            for &i in at.iter().take(SINGLE_LIMIT) {
+                plan.push((c, vec![i]));
+            }
+        }
+    }
+    let cands = plan.iter().map(|(c, occ)| view.splice(src, occ, c));
+    match ctx.search(cands, "trec")? {
+        Some(k) => {
+            ctx.trec.replaced += 1;
+            let (c, occ) = &plan[k];
+            Ok(if occ.len() == at.len() { Replaced::All(c.to_vec()) } else { Replaced::One })
+        }
+        None => Ok(Replaced::Nothing),
+    }
+}
+
+/// Algorithms 3 and 4 on every occurrence at once; the final text when it changed.
+fn shrink<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    tables: &'static GrammarTables<'static>,
+    info: &KindInfo,
+    kind: u16,
+    at: &[usize],
+    text: &[u8],
+) -> Result<Option<Vec<u8>>, Stop> {
+    let Some(rule) = info.tree_rule else { return Ok(None) };
+    let lexer = &tables.lexer;
+    let mut text = text.to_vec();
+    let original = text.clone();
+    // Deletion, breadth first; restart after every success (the tree changed).
+    'restart: loop {
+        let Some(inst) = match_rule(lexer, rule, &text) else { break };
+        let Some(view) = current_view(ctx, tables, at, kind, &text) else { break };
+        for node in inst.breadth_first() {
+            let groups = deletions(node);
+            for spans in groups {
+                let news: Vec<Vec<u8>> = spans
+                    .iter()
+                    .map(|sp| remove_spans(&text, sp))
+                    .filter(|n| !n.is_empty() && view.relexes(tables, &ctx.best, at, n, kind))
+                    .collect();
+                if news.is_empty() {
+                    continue;
+                }
+                let src = ctx.best.clone();
+                let cands = news.iter().map(|n| view.splice(&src, at, n));
+                if let Some(k) = ctx.search(cands, "trec")? {
+                    ctx.trec.shrunk += 1;
+                    text = news[k].clone();
+                    continue 'restart;
+                }
+            }
+        }
+        break;
+    }
+    // Canonicalise set characters, left to right.
+    let mut index = 0;
+    loop {
+        let Some(inst) = match_rule(lexer, rule, &text) else { break };
+        let mut chars = Vec::new();
+        inst.chars(&mut chars);
+        let Some(&(s, e, node)) = chars.get(index) else { break };
+        index += 1;
+        let Some(view) = current_view(ctx, tables, at, kind, &text) else { break };
+        let ranges = lexer.tree.ranges_of(node);
+        let members = class_members(ranges, 64);
+        let here = &text[s..e];
+        let rank = members.iter().position(|m| m.as_slice() == here).unwrap_or(usize::MAX);
+        let news: Vec<Vec<u8>> = members
+            .iter()
+            .take(rank.min(ATTEMPT_LIMIT))
+            .map(|m| [&text[..s], m.as_slice(), &text[e..]].concat())
+            .filter(|n| view.relexes(tables, &ctx.best, at, n, kind))
+            .collect();
+        if news.is_empty() {
+            continue;
+        }
+        let src = ctx.best.clone();
+        let cands = news.iter().map(|n| view.splice(&src, at, n));
+        if let Some(k) = ctx.search(cands, "trec")? {
+            ctx.trec.chars_canonicalised += 1;
+            text = news[k].clone();
+        }
+    }
+    Ok((text != original).then_some(text))
+}
+
+/// The lexed best program, checked to still hold `text` at the records `at`.
+fn current_view<P: Property>(ctx: &Ctx<'_, P>, tables: &GrammarTables<'_>, at: &[usize], kind: u16, text: &[u8]) -> Option<View> {
+    let stream = tables.lex(&ctx.best).ok()?;
+    let v = View { stream };
+    at.iter()
+        .all(|&i| v.stream.tokens.get(i).is_some_and(|t| t.kind == kind && t.text(&ctx.best) == text))
+        .then_some(v)
+}
+
+/// Deletion candidates at one node, as groups tried together: an optional part alone;
+/// for a loop, chunks of its repetitions at halving sizes (a `+` keeps one).
+fn deletions(node: &Inst) -> Vec<Vec<Vec<(usize, usize)>>> {
+    match node.kind {
+        InstKind::Optional if node.start < node.end => vec![vec![vec![(node.start, node.end)]]],
+        InstKind::Loop { plus } => {
+            let n = node.children.len();
+            let keep = usize::from(plus);
+            if n <= keep {
+                return Vec::new();
+            }
+            let mut groups = Vec::new();
+            let mut size = (n - keep).max(1);
+            loop {
+                let mut group = Vec::new();
+                let mut i = 0;
+                while i < n {
+                    let j = (i + size).min(n);
+                    if n - (j - i) >= keep {
+                        group.push(vec![(node.children[i].start, node.children[j - 1].end)]);
+                    }
+                    i = j;
+                }
+                groups.push(group);
+                if size == 1 {
+                    break;
+                }
+                size = size.div_ceil(2);
+            }
+            groups
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn remove_spans(text: &[u8], spans: &[(usize, usize)]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    let mut pos = 0;
+    for &(s, e) in spans {
+        out.extend_from_slice(&text[pos..s]);
+        pos = e;
+    }
+    out.extend_from_slice(&text[pos..]);
+    out
+}
+
+/// Non-whitespace bytes: Algorithm 1's measure of progress.
+pub(crate) fn non_whitespace(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|b| !b.is_ascii_whitespace()).count()
+}

@@ -1,0 +1,129 @@
+//! T-Rec on the C grammar's lex trees, with scripted (in-process) properties: the
+//! examples of the issue and of the T-Rec paper (`0xff00ull`, a format string, names).
+
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use reducer_runtime::language::Language;
+use reducer_runtime::property::FnProperty;
+use reducer_runtime::reduce::trec::lextree::{match_rule, InstKind};
+use reducer_runtime::reduce::trec::shortlex::{Bounds, Generator};
+use reducer_runtime::reduce::{reduce, ReduceOptions};
+use reducers::c::C;
+
+fn rule(name: &str) -> u32 {
+    let rules = C::tables().lexer.rules;
+    rules.iter().position(|r| r.name == name).unwrap_or_else(|| panic!("no lexer rule {name}")) as u32
+}
+
+fn texts(tokens: &[u8], kind_name: &str) -> Vec<String> {
+    let t = C::tables();
+    let stream = t.lex(tokens).expect("lexes");
+    stream
+        .parser_iter()
+        .filter(|tok| t.symbol_name(tok.kind) == kind_name)
+        .map(|tok| String::from_utf8_lossy(tok.text(tokens)).into_owned())
+        .collect()
+}
+
+fn parser_token_count(src: &[u8]) -> Option<usize> {
+    C::tables().lex(src).ok().map(|s| s.parser_len())
+}
+
+/// The value and suffix of the first hexadecimal constant in `src`.
+fn first_hex(src: &[u8]) -> Option<(u64, String)> {
+    texts(src, "IntegerConstant").into_iter().find_map(|t| {
+        let body = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X"))?;
+        let digits: String = body.chars().take_while(|c| c.is_ascii_hexdigit()).collect();
+        let suffix = body[digits.len()..].to_string();
+        Some((u64::from_str_radix(&digits, 16).ok()?, suffix))
+    })
+}
+
+#[test]
+fn shortlex_generation_follows_the_lexer_rules() {
+    let lexer = &C::tables().lexer;
+    let mut g = Generator::new(lexer, Bounds { max_len: 4, cap: 64 });
+    let ints = g.rule(rule("IntegerConstant"));
+    assert_eq!(ints[0], b"0", "shortest integer first");
+    assert_eq!(ints[1], b"1");
+    let idents = g.rule(rule("Identifier"));
+    assert_eq!(idents[0], b"a");
+    assert_eq!(idents[1], b"b");
+    assert!(idents.windows(2).all(|w| w[0].len() <= w[1].len()), "shortlex: lengths never decrease");
+    let strings = g.rule(rule("StringLiteral"));
+    assert_eq!(strings[0], b"\"\"", "the empty string literal comes first");
+}
+
+#[test]
+fn lex_tree_of_a_hex_constant() {
+    let inst = match_rule(&C::tables().lexer, rule("IntegerConstant"), b"0xff00ull").expect("derives");
+    let nodes = inst.breadth_first();
+    // The four hex digits are the repetitions of one `+` loop.
+    let digits = nodes
+        .iter()
+        .find(|n| matches!(n.kind, InstKind::Loop { plus: true }) && n.children.len() == 4)
+        .expect("a HexDigit+ loop with four repetitions");
+    assert_eq!((digits.start, digits.end), (2, 6));
+    // The suffix is an optional part covering `ull`.
+    assert!(nodes.iter().any(|n| n.kind == InstKind::Optional && (n.start, n.end) == (6, 9)));
+    assert!(match_rule(&C::tables().lexer, rule("IntegerConstant"), b"0xg").is_none());
+}
+
+#[test]
+fn hex_constant_shrinks_to_0x100u() {
+    let src = b"unsigned long long mask = 0xff00ull;\nint main(void) { return mask != 0; }\n";
+    let prop = FnProperty(|c: &[u8]| matches!(first_hex(c), Some((v, s)) if v >= 0x100 && s.to_ascii_lowercase().contains('u')));
+    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let out = String::from_utf8_lossy(&r.output);
+    assert!(texts(&r.output, "IntegerConstant").contains(&"0x100u".to_string()), "got {out}");
+    assert!(r.stats.trec.shrunk >= 2 && r.stats.trec.chars_canonicalised >= 1, "{:?}", r.stats.trec);
+    let plain = reduce::<C, _>(src, &prop, &ReduceOptions { canonicalize: false, ..Default::default() }).expect("reduces");
+    assert!(String::from_utf8_lossy(&plain.output).contains("0xff00ull"), "without T-Rec the constant stays");
+}
+
+#[test]
+fn format_string_keeps_only_what_the_property_needs() {
+    let src = b"int printf(const char *, ...);\nint main(void) { printf(\"checksum = %X\\n\", 7); return 0; }\n";
+    let prop = FnProperty(|c: &[u8]| texts(c, "StringLiteral").iter().any(|s| s.contains("%X")));
+    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let strings = texts(&r.output, "StringLiteral");
+    assert_eq!(strings, vec!["\"%X\"".to_string()], "output: {}", String::from_utf8_lossy(&r.output));
+}
+
+#[test]
+fn identifiers_become_one_letter_and_printf_is_kept_after_one_attempt() {
+    let src = b"int printf(const char *, ...);\nint counter;\nint main(void) { counter = 1; printf(\"%d\", counter); return 0; }\n";
+    let tokens = parser_token_count(src).unwrap();
+    let without_printf = AtomicU32::new(0);
+    // Interesting while no token is lost (so only renaming can succeed) and `printf`
+    // is still called.
+    let prop = FnProperty(|c: &[u8]| {
+        if parser_token_count(c) != Some(tokens) {
+            return false;
+        }
+        let ok = texts(c, "Identifier").iter().any(|t| t == "printf");
+        if !ok {
+            without_printf.fetch_add(1, Ordering::Relaxed);
+        }
+        ok
+    });
+    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let names = texts(&r.output, "Identifier");
+    assert!(names.iter().all(|n| n == "printf" || n.len() == 1), "names: {names:?}");
+    assert!(names.iter().filter(|n| *n != "printf").count() >= 3);
+    assert_eq!(without_printf.load(Ordering::Relaxed), 1, "printf is tried once, then left alone; output {}", String::from_utf8_lossy(&r.output));
+    assert_eq!(r.stats.trec.names_kept, 1);
+}
+
+#[test]
+fn results_do_not_depend_on_jobs() {
+    let src = b"int printf(const char *, ...);\nint total = 0x7f;\nint main(void) { printf(\"value: %d\\n\", total * 3); return 0; }\n";
+    let prop = FnProperty(|c: &[u8]| {
+        let s = String::from_utf8_lossy(c);
+        s.contains("printf") && s.contains('%') && texts(c, "IntegerConstant").len() >= 2
+    });
+    let one = reduce::<C, _>(src, &prop, &ReduceOptions { jobs: 1, ..Default::default() }).unwrap();
+    let four = reduce::<C, _>(src, &prop, &ReduceOptions { jobs: 4, ..Default::default() }).unwrap();
+    assert_eq!(one.output, four.output);
+    assert!(one.stats.trec.replaced >= 1);
+}
