@@ -8,4 +8,10 @@ fn main() {
     ] {
         reducer_gen::Builder::new(grammar).start(start).type_name(type_name).build_or_exit();
     }
+    // A grammar that needs code: Python's indentation comes from a token source.
+    reducer_gen::Builder::new("grammars/minipy.g4")
+        .start("file_input")
+        .type_name("MiniPy")
+        .token_source("crate::minipy_layout::indentation")
+        .build_or_exit();
 }

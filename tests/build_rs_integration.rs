@@ -1,6 +1,8 @@
 //! A crate outside the workspace uses the build.rs API exactly as a user would: one
 //! grammar file, one `Builder` line in build.rs, one line of `main`; the resulting
-//! binary checks files. Then a broken grammar is reported through cargo with
+//! binary checks files (through an input preprocessor bound with `Builder::preprocess`
+//! and a lexer predicate bound with `Builder::hook`).
+//! Then a broken grammar is reported through cargo with
 //! file:line:col and a caret.
 
 use std::path::{Path, PathBuf};
@@ -18,7 +20,8 @@ fn write(path: &Path, text: &str) {
 const GRAMMAR: &str = "grammar arith;
 program : statement* EOF ;
 statement : ID '=' expr ';' ;
-expr : expr ('*' | '/') expr | expr ('+' | '-') expr | '(' expr ')' | ID | NUM ;
+expr : expr ('*' | '/') expr | expr ('+' | '-') expr | '(' expr ')' | ID | NUM | REGEX ;
+REGEX : '/' [a-z]+ '/' {this.regexPossible()}? ;
 ID : [a-z]+ ;
 NUM : [0-9]+ ;
 WS : [ \\t\\r\\n]+ -> skip ;
@@ -41,11 +44,11 @@ fn external_crate_builds_a_reducer_from_a_grammar() {
     write(&root.join("arith.g4"), GRAMMAR);
     write(
         &root.join("build.rs"),
-        "fn main() {\n    reducer_gen::Builder::new(\"arith.g4\").type_name(\"Arith\").build_or_exit();\n}\n",
+        "fn main() {\n    reducer_gen::Builder::new(\"arith.g4\").type_name(\"Arith\").preprocess(\"crate::lower\")\n        .hook(\"regexPossible\", \"crate::regex_possible\").build_or_exit();\n}\n",
     );
     write(
         &root.join("src/main.rs"),
-        "mod arith {\n    include!(concat!(env!(\"OUT_DIR\"), \"/arith.rs\"));\n}\n\nfn main() -> std::process::ExitCode {\n    reducer_runtime::cli::main::<arith::Arith>()\n}\n",
+        "mod arith {\n    include!(concat!(env!(\"OUT_DIR\"), \"/arith.rs\"));\n}\n\n/// The input preprocessor bound in build.rs: identifiers are case-insensitive.\npub fn lower(src: &[u8]) -> Vec<u8> {\n    src.to_ascii_lowercase()\n}\n\n/// The predicate bound in build.rs: after an operand, `/` divides.\npub fn regex_possible(cx: &reducer_runtime::lexer::LexCx) -> bool {\n    !matches!(cx.last_rule_name(), Some(\"ID\" | \"NUM\" | \"')'\"))\n}\n\nfn main() -> std::process::ExitCode {\n    reducer_runtime::cli::main::<arith::Arith>()\n}\n",
     );
     let target = ws.join("target/external-crate-test");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
@@ -60,7 +63,9 @@ fn external_crate_builds_a_reducer_from_a_grammar() {
     let out = build();
     assert!(out.status.success(), "external crate failed to build:\n{}", String::from_utf8_lossy(&out.stderr));
 
-    write(&root.join("good.txt"), "x = 1 + 2 * (y - 3);\nz = x;\n");
+    // Upper case only lexes after the preprocessor (`ID : [a-z]+`); `/a/` is a regular
+    // expression only where the bound predicate allows one.
+    write(&root.join("good.txt"), "X = 1 + 2 * (y - 3);\nz = X /a/ 2;\nw = /ab/;\n");
     write(&root.join("bad.txt"), "x = 1 + ;\n");
     let bin = target.join("debug/arith-reducer");
     let ok = Command::new(&bin).args(["--check", "good.txt"]).current_dir(root).output().unwrap();

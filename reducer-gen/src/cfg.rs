@@ -120,6 +120,10 @@ pub struct LexActions {
     /// `pushMode(M)`.
     pub push_mode: Option<u32>,
     pub pop_mode: bool,
+    /// Names of the bound predicates of the rule (`{name()}?`), in order (set by `bind`).
+    pub predicates: Vec<String>,
+    /// Names of the bound actions of the rule (`{name();}`), in order (set by `bind`).
+    pub actions: Vec<String>,
 }
 
 /// One lexer rule.
@@ -161,9 +165,13 @@ impl LexerSpec {
 #[derive(Clone, Debug)]
 pub struct HookSite {
     pub rule: String,
+    /// The lexer rule holding the hook, or `None` in a parser rule.
+    pub lexer_rule: Option<LexRuleId>,
     pub code: String,
     pub is_predicate: bool,
     pub span: Span,
+    /// Bound to a Rust function (by `bind`); unbound hooks are dropped.
+    pub bound: bool,
 }
 
 /// Everything `resolve` produces.
@@ -171,6 +179,7 @@ pub struct HookSite {
 pub struct ResolvedGrammar {
     pub cfg: Cfg,
     pub lexer: LexerSpec,
-    /// Actions and predicates (dropped from the context-free grammar, listed here).
+    /// Actions and predicates: all are dropped from the context-free grammar; lexer
+    /// hooks bound to Rust functions are also recorded in their rule's [`LexActions`].
     pub hooks: Vec<HookSite>,
 }

@@ -100,6 +100,33 @@ impl Builder {
         self
     }
 
+    /// Binds an input preprocessor: the Rust path (as seen from where the generated file
+    /// is included) of a `fn(&[u8]) -> Vec<u8>` applied to the user's input before
+    /// lexing. The reduction works on the preprocessed text.
+    pub fn preprocess(mut self, path: &str) -> Builder {
+        self.emit.preprocess = Some(path.to_string());
+        self
+    }
+
+    /// Binds a token source: the Rust path of a
+    /// `fn(&GrammarTables, &[u8], TokenStream) -> TokenStream` applied to every lexed
+    /// stream before parsing (e.g. INDENT/DEDENT for an indentation-based language;
+    /// the tokens it synthesises are declared in the grammar's `tokens { }` block).
+    pub fn token_source(mut self, path: &str) -> Builder {
+        self.emit.token_source = Some(path.to_string());
+        self
+    }
+
+    /// Binds a named action or predicate of the grammar's lexer rules (`{name()}?`,
+    /// `{this.name();}`) to a Rust function: the path of a `fn(&LexCx) -> bool` for a
+    /// predicate or a `fn(&mut LexCx)` for an action (`reducer_runtime::lexer`). Unbound
+    /// hooks are dropped with a warning; see [`crate::bind`].
+    pub fn hook(mut self, name: &str, path: &str) -> Builder {
+        self.options.hooks.insert(name.to_string());
+        self.emit.hooks.insert(name.to_string(), path.to_string());
+        self
+    }
+
     /// Generates the source text without writing it.
     pub fn generate_source(&self) -> Result<String, GrammarError> {
         let compiled = compile_file(&self.grammar, &self.options)?;
@@ -117,6 +144,12 @@ impl Builder {
         for w in &compiled.warnings.items {
             let text = w.render(&compiled.sources);
             println!("cargo:warning={}", text.lines().next().unwrap_or(""));
+        }
+        for name in &self.options.hooks {
+            let used = compiled.resolved.hooks.iter().any(|h| h.bound && crate::bind::hook_name(&h.code) == Some(name.as_str()));
+            if !used {
+                println!("cargo:warning=hook `{name}` is bound but no token rule of the grammar calls it");
+            }
         }
         let generated = generate(compiled, &LexGenOptions::default())?;
         let source = emit_rust(&generated, &self.emit);

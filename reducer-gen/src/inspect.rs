@@ -86,10 +86,11 @@ pub fn report(c: &Compiled) -> String {
     }
 
     if !c.resolved.hooks.is_empty() {
-        let _ = writeln!(out, "\n== actions and predicates (ignored)");
+        let _ = writeln!(out, "\n== actions and predicates");
         for h in &c.resolved.hooks {
             let kind = if h.is_predicate { "predicate" } else { "action" };
-            let _ = writeln!(out, "{} in `{}`: {{{}}}", kind, h.rule, h.code.trim());
+            let status = if h.bound { "bound" } else { "ignored" };
+            let _ = writeln!(out, "{} in `{}` ({status}): {{{}}}", kind, h.rule, h.code.trim());
         }
     }
     out

@@ -6,6 +6,7 @@
 //! 1. [`read`]: `.g4` or BNF/EBNF text to [`syntax::GrammarFile`] (the grammar as written);
 //! 2. [`resolve`]: names interned, implicit tokens created, lexer and parser split
 //!    ([`cfg::ResolvedGrammar`]);
+//!    [`bind`] then binds named lexer actions and predicates to Rust functions;
 //! 3. [`normalize`]: the parser grammar to Perses Normal Form ([`pnf::Pnf`]);
 //! 4. [`analyse`]: nullable symbols, shapes, child slots and the subsume relation.
 //!
@@ -13,6 +14,7 @@
 //! reference recogniser used by tests here and by the generated parsers' tests.
 
 pub mod analyse;
+pub mod bind;
 pub mod cfg;
 pub mod diag;
 pub mod emit;

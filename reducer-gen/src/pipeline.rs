@@ -1,5 +1,6 @@
-//! The orchestrator: read, resolve, normalise, analyse.
+//! The orchestrator: read, resolve, bind hooks, normalise, analyse.
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use crate::analyse::{analyse, Analysis};
@@ -17,6 +18,8 @@ pub struct Options {
     pub start: Option<String>,
     /// Growth bounds for normalisation.
     pub limits: Limits,
+    /// Names of the actions and predicates bound to Rust functions (see [`crate::bind`]).
+    pub hooks: BTreeSet<String>,
 }
 
 /// A grammar taken through every front-end stage.
@@ -77,9 +80,10 @@ fn finish(
     let Some(files) = files.filter(|_| !diags.has_errors()) else {
         return Err(fail(diags, &sources));
     };
-    let Some(resolved) = crate::resolve::resolve(&files, options.start.as_deref(), &mut diags) else {
+    let Some(mut resolved) = crate::resolve::resolve(&files, options.start.as_deref(), &mut diags) else {
         return Err(fail(diags, &sources));
     };
+    crate::bind::bind_hooks(&mut resolved, &options.hooks, &mut diags);
     let Some(pnf) = normalize(&resolved.cfg, &options.limits, &mut diags).filter(|_| !diags.has_errors()) else {
         return Err(fail(diags, &sources));
     };

@@ -6,8 +6,9 @@
 //!   names the lexer rule whose body is exactly that literal, else it becomes an
 //!   implicit token whose lexer rule precedes every written rule (so it wins ties, as in
 //!   ANTLR); in split grammars a literal without such a lexer rule is an error;
-//! - lowers `.`, `~(A|B)` and labels in parser rules, drops actions and predicates with
-//!   a warning (they are listed in [`ResolvedGrammar::hooks`]);
+//! - lowers `.`, `~(A|B)` and labels in parser rules, takes actions and predicates out
+//!   of rule bodies (they are listed in [`ResolvedGrammar::hooks`]; `bind` decides
+//!   which are bound and warns about the rest);
 //! - resolves lexer fragments, modes, channels and commands into a [`LexerSpec`].
 
 use std::collections::BTreeMap;
@@ -225,7 +226,7 @@ impl<'a> Resolver<'a> {
                 None => 0,
                 Some(m) => self.modes.iter().position(|x| *x == m.name).unwrap_or(0) as u32,
             };
-            let body = self.lower_lex(&rule.body, &rule.name.name);
+            let body = self.lower_lex(&rule.body, &rule.name.name, LexRuleId(i as u32));
             let actions = self.lower_commands(rule);
             let token = if rule.is_fragment { None } else { self.token_ids.get(&rule.name.name).copied() };
             if rule.is_fragment && !rule.commands.is_empty() {
@@ -301,16 +302,16 @@ impl<'a> Resolver<'a> {
         actions
     }
 
-    fn lower_lex(&mut self, e: &LexExpr, rule: &str) -> LexNode {
+    fn lower_lex(&mut self, e: &LexExpr, rule: &str, id: LexRuleId) -> LexNode {
         match e {
-            LexExpr::Alt(alts, _) => LexNode::Alt(alts.iter().map(|a| self.lower_lex(a, rule)).collect()),
+            LexExpr::Alt(alts, _) => LexNode::Alt(alts.iter().map(|a| self.lower_lex(a, rule, id)).collect()),
             LexExpr::Seq(items, _) => {
                 let mut lowered = Vec::with_capacity(items.len());
                 for item in items {
                     if let LexExpr::Hook(h) = item {
-                        self.note_lex_hook(h, rule);
+                        self.note_lex_hook(h, rule, id);
                     } else {
-                        lowered.push(self.lower_lex(item, rule));
+                        lowered.push(self.lower_lex(item, rule, id));
                     }
                 }
                 let items = lowered;
@@ -360,19 +361,27 @@ impl<'a> Resolver<'a> {
                 }
             },
             LexExpr::Quant { expr, quantifier, greedy, .. } => LexNode::Quant {
-                node: Box::new(self.lower_lex(expr, rule)),
+                node: Box::new(self.lower_lex(expr, rule, id)),
                 quantifier: *quantifier,
                 greedy: *greedy,
             },
-            LexExpr::Hook(_) => LexNode::Seq(Vec::new()),
+            LexExpr::Hook(h) => {
+                self.note_lex_hook(h, rule, id);
+                LexNode::Seq(Vec::new())
+            }
         }
     }
 
-    /// Records a lexer action/predicate as dropped, with a warning naming the rule.
-    fn note_lex_hook(&mut self, h: &Hook, rule: &str) {
-        let what = if h.is_predicate { "predicate" } else { "action" };
-        self.diags.warning(h.span, format!("{what} in lexer rule `{rule}` is ignored"));
-        self.hooks.push(HookSite { rule: rule.to_string(), code: h.code.clone(), is_predicate: h.is_predicate, span: h.span });
+    /// Records a lexer action/predicate for `bind`.
+    fn note_lex_hook(&mut self, h: &Hook, rule: &str, id: LexRuleId) {
+        self.hooks.push(HookSite {
+            rule: rule.to_string(),
+            lexer_rule: Some(id),
+            code: h.code.clone(),
+            is_predicate: h.is_predicate,
+            span: h.span,
+            bound: false,
+        });
     }
 
     /// The character set a `~` operand denotes, following rule references.
@@ -434,13 +443,13 @@ impl<'a> Resolver<'a> {
                 let mut out = Vec::new();
                 for item in items {
                     if let ParserExpr::Hook(h) = item {
-                        let what = if h.is_predicate { "predicate" } else { "action" };
-                        self.diags.warning(h.span, format!("{what} in rule `{rule}` is ignored (the reducer parses context-free)"));
                         self.hooks.push(HookSite {
                             rule: rule.to_string(),
+                            lexer_rule: None,
                             code: h.code.clone(),
                             is_predicate: h.is_predicate,
                             span: h.span,
+                            bound: false,
                         });
                         continue;
                     }
@@ -648,6 +657,12 @@ impl<'a> Resolver<'a> {
             shift_refs(&mut rule.body, offset);
             rules.push(rule);
         }
+        let mut hooks = self.hooks;
+        for h in &mut hooks {
+            if let Some(id) = &mut h.lexer_rule {
+                id.0 += offset;
+            }
+        }
         for token in tokens.iter_mut() {
             if let TokenOrigin::Lexer(LexRuleId(i)) = &mut token.origin {
                 if !token.name.starts_with('\'') {
@@ -659,7 +674,7 @@ impl<'a> Resolver<'a> {
         Some(ResolvedGrammar {
             cfg: Cfg { name: self.files[0].name.name.clone(), tokens, rules: self.rules, start },
             lexer: LexerSpec { modes: self.modes, channels: self.channels, rules },
-            hooks: self.hooks,
+            hooks,
         })
     }
 }

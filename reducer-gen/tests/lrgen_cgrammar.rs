@@ -1,7 +1,6 @@
 //! A C-sized grammar (declarations, statements, the full expression hierarchy; typedef
-//! names are plain identifiers, so `a * b ;` is ambiguous): table sizes, random
-//! programs, and (ignored by default, run with `--release -- --ignored --nocapture`)
-//! a throughput measurement.
+//! names are plain identifiers, so `a * b ;` is ambiguous): table sizes and random
+//! programs. Parse throughput is measured by the README's benchmark command.
 
 #[path = "lrgen_util/mod.rs"]
 mod util;
@@ -148,39 +147,4 @@ fn c_sized_grammar_random_programs() {
         let p = g.parse_kinds(&toks).unwrap_or_else(|e| panic!("rejected: {e}"));
         check_tree(&g.pnf, &p.tree, &toks);
     }
-}
-
-#[test]
-#[ignore]
-fn c_sized_grammar_throughput() {
-    throughput(&c_grammar(), "ambiguous typedef names");
-    // The same grammar with a separate token for type names: no forks on this input.
-    throughput(&G::new(&C_LIKE.replace("| EnumSpec | 'id'", "| EnumSpec | 'tname'")), "typedef names as a token");
-}
-
-fn throughput(g: &G, what: &str) {
-    // A realistic-ish program: functions with declarations, assignments and calls,
-    // repeated; identifiers used as types make some statements fork.
-    let body = "int f ( int a , char * * b ) { int x = a + 1 ; tname * p ; x = x * 3 + f ( a , b [ 2 ] ) ; \
-                if ( x < 10 && b != 0 ) { x += 2 ; } else x -- ; while ( x > 0 ) x = x - 1 ; \
-                for ( x = 0 ; x < 100 ; x ++ ) { p -> q = ( a << 2 ) | 7 ; } return x ; } ";
-    let one = g.tokens(body);
-    let mut toks = Vec::new();
-    while toks.len() < 2_000_000 {
-        toks.extend_from_slice(&one);
-    }
-    let bytes = body.len() * (toks.len() / one.len());
-    let start = std::time::Instant::now();
-    let p = g.parse_kinds(&toks).unwrap();
-    let dt = start.elapsed().as_secs_f64();
-    eprintln!(
-        "{what}: {} tokens ({} bytes as written) in {:.3}s: {:.1} Mtokens/s, {:.1} MB/s; stats {:?}; tree nodes {}",
-        toks.len(),
-        bytes,
-        dt,
-        toks.len() as f64 / dt / 1e6,
-        bytes as f64 / dt / 1e6,
-        p.stats,
-        p.tree.nodes.len()
-    );
 }

@@ -57,6 +57,12 @@ fn c_grammar_normalises_equivalently() {
 }
 
 #[test]
+fn minipy_grammar_normalises_equivalently() {
+    let c = compile(&root().join("grammars/minipy.g4"), Some("file_input"));
+    assert_equivalent(&c, 100, 60);
+}
+
+#[test]
 fn paper_fixtures_normalise_equivalently() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/bnf");
     for name in ["fig2_toy_c.bnf", "fig4.bnf"] {
@@ -74,5 +80,5 @@ fn every_shipped_grammar_is_covered() {
         .filter(|n| n.ends_with(".g4"))
         .collect();
     names.sort();
-    assert_eq!(names, ["c.g4", "json.g4", "smtlib2.g4"], "add an equivalence test for each new grammar");
+    assert_eq!(names, ["c.g4", "json.g4", "minipy.g4", "smtlib2.g4"], "add an equivalence test for each new grammar");
 }

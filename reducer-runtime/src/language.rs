@@ -59,6 +59,33 @@ pub struct GrammarTables<'a> {
     pub token_literals: &'a [Option<&'a str>],
     pub lexer: LexerTables<'a>,
     pub parser: ParseTables<'a>,
+    /// Code the grammar needs beyond its tables (bound with `reducer_gen::Builder`).
+    pub hooks: Hooks,
+}
+
+/// Rewrites a lexed token stream before parsing: see [`Hooks::token_source`].
+pub type TokenSource = fn(&GrammarTables<'_>, &[u8], TokenStream) -> TokenStream;
+
+/// Rust functions a grammar relies on, as ANTLR targets put code in their lexer and
+/// parser base classes. Generated code fills this from `reducer_gen::Builder`
+/// (`.token_source(path)`, `.preprocess(path)`); the runtime calls them through plain
+/// function pointers held in the static tables.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Hooks {
+    /// Applied once to the user's input before anything else; the reduction works on
+    /// (and its result is) the preprocessed text. Use it for rewrites that must hold for
+    /// every candidate too, e.g. normalising line endings.
+    pub preprocess: Option<fn(&[u8]) -> Vec<u8>>,
+    /// Applied to every lexed token stream (the input and every candidate) before
+    /// parsing: it may insert zero-length tokens (INDENT/DEDENT of indentation-based
+    /// languages), move tokens to a hidden channel or change their kinds. Every byte
+    /// must stay in exactly one record, in order ([`TokenStream::from_records`]).
+    pub token_source: Option<TokenSource>,
+}
+
+impl Hooks {
+    /// No hooks.
+    pub const NONE: Hooks = Hooks { preprocess: None, token_source: None };
 }
 
 impl<'a> GrammarTables<'a> {
@@ -101,9 +128,32 @@ impl<'a> GrammarTables<'a> {
         }
     }
 
-    /// Lexes `src` (bytes; any encoding) into a token stream with trivia.
+    /// Lexes `src` (bytes; any encoding) into a token stream with trivia, then applies
+    /// the grammar's token source, if any.
     pub fn lex(&self, src: &[u8]) -> Result<TokenStream, LexError> {
-        lexer::lex(&self.lexer, src)
+        let stream = lexer::lex(&self.lexer, src)?;
+        Ok(match self.hooks.token_source {
+            Some(source) => source(self, src, stream),
+            None => stream,
+        })
+    }
+
+    /// The user's input as the reducer sees it: after the grammar's preprocessor.
+    pub fn preprocess<'s>(&self, src: &'s [u8]) -> std::borrow::Cow<'s, [u8]> {
+        match self.hooks.preprocess {
+            Some(f) => std::borrow::Cow::Owned(f(src)),
+            None => std::borrow::Cow::Borrowed(src),
+        }
+    }
+
+    /// The token kind whose fixed text is `literal` (`"("`, `"if"`), if any.
+    pub fn literal_kind(&self, literal: &str) -> Option<u16> {
+        self.token_literals.iter().position(|l| *l == Some(literal)).map(|k| k as u16)
+    }
+
+    /// The symbol id named `name` (`"INDENT"`, `"NEWLINE"`), if any.
+    pub fn symbol_id(&self, name: &str) -> Option<u16> {
+        self.symbol_names.iter().position(|n| *n == name).map(|k| k as u16)
     }
 
     /// Parses the parser-visible tokens of a token stream.
@@ -121,6 +171,18 @@ impl<'a> GrammarTables<'a> {
         })?;
         let parsed = self.parse_tokens(&tokens).map_err(|e| self.syntax_error(src, &tokens, &e))?;
         Ok(Document { tokens, tree: parsed.tree })
+    }
+
+    /// Whether `src` lexes and parses, without building the tree (the reducer's re-parse
+    /// filter); errors as from [`GrammarTables::parse`].
+    pub fn check(&self, src: &[u8]) -> Result<(), SyntaxError> {
+        let tokens = self.lex(src).map_err(|e| SyntaxError {
+            line: e.line,
+            column: e.column,
+            message: format!("no token matches here ({})", lexer_error_context(src, e.offset)),
+        })?;
+        let kinds: Vec<u16> = tokens.parser_iter().map(|t| t.kind).collect();
+        parser::recognize(&self.parser, &kinds).map(|_| ()).map_err(|e| self.syntax_error(src, &tokens, &e))
     }
 
     /// Turns a parser error into a message with position, found token and expected tokens.

@@ -36,7 +36,8 @@ impl Token {
         (self.end - self.start) as usize
     }
 
-    /// True for a zero-length record (never produced by the lexer).
+    /// True for a zero-length record (never produced by the lexer; a token source may
+    /// synthesise them).
     pub fn is_empty(&self) -> bool {
         self.start == self.end
     }
@@ -77,6 +78,17 @@ impl TokenStream {
             out.extend_from_slice(t.text(src));
         }
         out
+    }
+
+    /// A stream from records (for token sources, see `language::Hooks`): the records
+    /// must cover the input contiguously, in order; zero-length records are synthesised
+    /// tokens (e.g. INDENT). The parser's view is recomputed.
+    pub fn from_records(tokens: Vec<Token>, errors: Vec<LexError>) -> TokenStream {
+        let mut s = TokenStream { tokens: Vec::with_capacity(tokens.len()), parser_tokens: Vec::new(), errors };
+        for t in tokens {
+            s.push(t);
+        }
+        s
     }
 
     /// Appends a record and indexes it when the parser sees it.

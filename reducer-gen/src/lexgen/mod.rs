@@ -83,8 +83,12 @@ pub struct RuleInfo {
     pub pop_mode: bool,
     /// Root of the rule's body in [`LexerTables::tree`].
     pub tree: u32,
-    /// Matched at run time by the fallback simulator (the rule is recursive).
+    /// Matched at run time by the fallback simulator (the rule is recursive or has
+    /// predicates).
     pub fallback: bool,
+    /// Names of the rule's bound predicates and actions.
+    pub predicates: Vec<String>,
+    pub actions: Vec<String>,
 }
 
 /// The DFA of one mode (mirrors `reducer_runtime::lexer::ModeTables`).
@@ -193,7 +197,10 @@ pub fn build_lexer(spec: &LexerSpec, options: &LexGenOptions) -> Result<LexerTab
             push_mode: r.actions.push_mode.and_then(|m| small(m, "mode")),
             pop_mode: r.actions.pop_mode,
             tree: tree.roots[i],
-            fallback: !r.is_fragment && (analysis.recursive[i] || options.fallback_all),
+            fallback: !r.is_fragment
+                && (analysis.recursive[i] || options.fallback_all || !r.actions.predicates.is_empty()),
+            predicates: r.actions.predicates.clone(),
+            actions: r.actions.actions.clone(),
         });
     }
     // A spec without modes still has the default one.

@@ -195,6 +195,11 @@ fn convert(b: &B, names: &[&String]) -> LexNode {
 
 /// Runs `f` with the runtime's borrowed view of `t`.
 pub fn with_view<R>(t: &LexerTables, f: impl FnOnce(&rt::LexerTables) -> R) -> R {
+    with_view_hooks(t, rt::LexHooks::NONE, f)
+}
+
+/// [`with_view`] with hooks bound.
+pub fn with_view_hooks<R>(t: &LexerTables, hooks: rt::LexHooks, f: impl FnOnce(&rt::LexerTables) -> R) -> R {
     let rules: Vec<rt::RuleInfo> = t
         .rules
         .iter()
@@ -252,6 +257,7 @@ pub fn with_view<R>(t: &LexerTables, f: impl FnOnce(&rt::LexerTables) -> R) -> R
         modes: &modes,
         rules: &rules,
         tree: rt::LexTree { nodes: &nodes, children: &t.tree.children, text: &t.tree.text, ranges: &t.tree.ranges },
+        hooks,
     };
     f(&view)
 }

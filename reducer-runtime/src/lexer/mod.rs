@@ -10,6 +10,11 @@
 //! Bytes, not characters: sets match UTF-8 encodings of their members, and a set that
 //! holds every non-ASCII scalar value (`.`, `~["\\]`...) also matches any single byte
 //! `0x80..=0xFF`, so Latin-1 or broken UTF-8 inside strings and comments lexes.
+//!
+//! Grammars that need code (ANTLR's `{isRegexPossible()}?`, `{opened++;}`) bind the
+//! named predicates and actions of their lexer rules to Rust functions ([`LexHooks`]).
+//! A rule with a predicate is matched by the simulator; it competes only when all its
+//! predicates hold for its longest match. Actions run after their rule wins.
 
 mod fallback;
 
@@ -144,6 +149,74 @@ pub struct LexerTables<'a> {
     pub modes: &'a [ModeTables<'a>],
     pub rules: &'a [RuleInfo<'a>],
     pub tree: LexTree<'a>,
+    pub hooks: LexHooks<'a>,
+}
+
+/// What a lexer hook sees: the candidate token, the lexer's position and a scratch
+/// state that actions write and predicates read.
+#[derive(Debug)]
+pub struct LexCx<'a> {
+    /// The whole input.
+    pub src: &'a [u8],
+    /// The rule whose hook runs.
+    pub rule: u32,
+    /// Where the rule's match starts and ends (`src[start..end]` is its text).
+    pub start: usize,
+    pub end: usize,
+    /// Index of the current mode.
+    pub mode: usize,
+    /// Rule of the last token sent to the parser (not skipped, default channel).
+    pub last_rule: Option<u32>,
+    /// Free for the grammar's hooks (counters, stacks); empty when lexing starts.
+    pub vars: &'a mut Vec<i64>,
+    rules: &'a [RuleInfo<'a>],
+}
+
+impl LexCx<'_> {
+    /// The matched text.
+    pub fn text(&self) -> &[u8] {
+        &self.src[self.start..self.end]
+    }
+
+    /// Name of the rule of the last token sent to the parser.
+    pub fn last_rule_name(&self) -> Option<&str> {
+        self.last_rule.map(|r| self.rules[r as usize].name)
+    }
+
+    /// Is the match at the start of a line?
+    pub fn at_line_start(&self) -> bool {
+        self.start == 0 || self.src[self.start - 1] == b'\n'
+    }
+}
+
+/// A semantic predicate of a lexer rule (`{name()}?` in the grammar).
+pub type LexPredicate = fn(&LexCx) -> bool;
+/// An action of a lexer rule (`{name();}` in the grammar).
+pub type LexAction = fn(&mut LexCx);
+
+/// The Rust functions bound to the grammar's named lexer hooks, by rule index, sorted
+/// by rule (a rule may have several; predicates must all hold, actions run in order).
+#[derive(Copy, Clone, Debug)]
+pub struct LexHooks<'a> {
+    pub predicates: &'a [(u32, LexPredicate)],
+    pub actions: &'a [(u32, LexAction)],
+}
+
+impl LexHooks<'_> {
+    /// No hooks.
+    pub const NONE: LexHooks<'static> = LexHooks { predicates: &[], actions: &[] };
+}
+
+fn hooks_of<T>(list: &[(u32, T)], rule: u32) -> &[(u32, T)] {
+    let from = list.partition_point(|(r, _)| *r < rule);
+    let to = from + list[from..].partition_point(|(r, _)| *r == rule);
+    &list[from..to]
+}
+
+/// Lexer state that hooks see, kept across tokens.
+struct HookState {
+    vars: Vec<i64>,
+    last_rule: Option<u32>,
 }
 
 /// Why lexing stopped.
@@ -238,8 +311,9 @@ fn run_dfa(m: &ModeTables, src: &[u8], pos: usize) -> Match {
     Match { best, fail: i }
 }
 
-/// Longest match at `pos` in `mode`, from the DFA and the fallback rules.
-fn match_at(tables: &LexerTables, fb: &mut Option<Fallback>, mode: usize, src: &[u8], pos: usize) -> Match {
+/// Longest match at `pos` in `mode`, from the DFA and the fallback rules (those with
+/// predicates only when the predicates hold).
+fn match_at(tables: &LexerTables, fb: &mut Option<Fallback>, hs: &mut HookState, mode: usize, src: &[u8], pos: usize) -> Match {
     let m = &tables.modes[mode];
     let mut result = run_dfa(m, src, pos);
     if !m.fallback_rules.is_empty() {
@@ -248,6 +322,9 @@ fn match_at(tables: &LexerTables, fb: &mut Option<Fallback>, mode: usize, src: &
             let (end, fail) = fb.longest(rule, src, pos);
             result.fail = result.fail.max(fail);
             if let Some(end) = end {
+                if !tables.hooks.predicates.is_empty() && !predicates_hold(tables, hs, rule, mode, src, pos, end) {
+                    continue;
+                }
                 let better = match result.best {
                     None => true,
                     Some((r, e)) => end > e || (end == e && rule < r),
@@ -259,6 +336,15 @@ fn match_at(tables: &LexerTables, fb: &mut Option<Fallback>, mode: usize, src: &
         }
     }
     result
+}
+
+fn predicates_hold(tables: &LexerTables, hs: &mut HookState, rule: u32, mode: usize, src: &[u8], start: usize, end: usize) -> bool {
+    let preds = hooks_of(tables.hooks.predicates, rule);
+    if preds.is_empty() {
+        return true;
+    }
+    let cx = LexCx { src, rule, start, end, mode, last_rule: hs.last_rule, vars: &mut hs.vars, rules: tables.rules };
+    preds.iter().all(|(_, p)| p(&cx))
 }
 
 /// Lexes `src` from the default mode; fails at the first position where no rule matches.
@@ -273,13 +359,14 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
     }
     let mut out = TokenStream { tokens: Vec::with_capacity(src.len() / 4 + 1), ..TokenStream::default() };
     let mut fb = None;
+    let mut hs = HookState { vars: Vec::new(), last_rule: None };
     let mut mode = 0usize;
     let mut stack: Vec<usize> = Vec::new();
     // Start of the record being built (differs from `pos` after `more`).
     let mut start = 0usize;
     let mut pos = 0usize;
     while pos < src.len() {
-        let m = match_at(tables, &mut fb, mode, src, pos);
+        let m = match_at(tables, &mut fb, &mut hs, mode, src, pos);
         let Some((rule, end)) = m.best else {
             let err = error(tables, src, LexErrorKind::NoMatch, pos, mode);
             if !options.recover {
@@ -297,6 +384,10 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
             continue;
         };
         let info = &tables.rules[rule as usize];
+        for (_, action) in hooks_of(tables.hooks.actions, rule) {
+            let mut cx = LexCx { src, rule, start: pos, end, mode, last_rule: hs.last_rule, vars: &mut hs.vars, rules: tables.rules };
+            action(&mut cx);
+        }
         if info.pop_mode {
             match stack.pop() {
                 Some(m) => mode = m,
@@ -318,6 +409,9 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
             Some(k) if !info.skip => (k, info.channel),
             _ => (SKIPPED, 0),
         };
+        if kind != SKIPPED && channel == 0 {
+            hs.last_rule = Some(rule);
+        }
         out.push(Token { kind, channel, start: start as u32, end: end as u32 });
         start = end;
     }

@@ -57,6 +57,7 @@ static TABLES: LexerTables<'static> = LexerTables {
     modes: &MODES,
     rules: &RULES,
     tree: LexTree { nodes: &NODES, children: &[], text: b"a ", ranges: &[] },
+    hooks: LexHooks::NONE,
 };
 
 #[test]
