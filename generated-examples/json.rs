@@ -10,7 +10,7 @@ use ::reducer_runtime::parser::ParseTables;
 /// Node and token kinds of this grammar: one per PNF symbol, tokens first.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u16)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms)]
 pub enum Kind {
     /// `EOF`
     EOF = 0,
@@ -63,6 +63,7 @@ pub enum Kind {
     /// `array_group_2_opt`
     array_group_2_opt = 24,
 }
+#[allow(dead_code)]
 impl Kind {
     /// Every kind, indexed by id.
     pub const ALL: [Kind; 25] = [

@@ -10,7 +10,7 @@ use ::reducer_runtime::parser::ParseTables;
 /// Node and token kinds of this grammar: one per PNF symbol, tokens first.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u16)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms)]
 pub enum Kind {
     /// `EOF`
     EOF = 0,
@@ -99,6 +99,7 @@ pub enum Kind {
     /// `args_group_1_star`
     args_group_1_star = 42,
 }
+#[allow(dead_code)]
 impl Kind {
     /// Every kind, indexed by id.
     pub const ALL: [Kind; 43] = [

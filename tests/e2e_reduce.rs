@@ -208,7 +208,7 @@ fn in_place_saves_a_backup() {
 fn ctrl_c_keeps_the_best_result_and_exits_130() {
     let (s, file) = Scratch::new("small.json");
     let pids = s.dir.join("pids");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reduce-json"))
+    let child = Command::new(env!("CARGO_BIN_EXE_reduce-json"))
         .args([os("--test"), e2e("slow-test.sh").as_os_str(), file.as_os_str(), os("-j"), os("1"), os("-q")])
         .env("PIDS_FILE", &pids)
         .stderr(std::process::Stdio::piped())

@@ -100,9 +100,7 @@ impl<'a> Resolver<'a> {
 
     /// Checks that the files form one grammar and that each kind holds the right rules.
     fn check_kinds(&mut self) -> Option<()> {
-        let Some(first) = self.files.first() else {
-            return None;
-        };
+        let first = self.files.first()?;
         for file in self.files {
             match file.kind {
                 GrammarKind::Parser => {
@@ -578,10 +576,8 @@ impl<'a> Resolver<'a> {
         fn strip(e: &mut Expr) {
             match e {
                 Expr::Alt(alts) => alts.iter_mut().for_each(strip),
-                Expr::Seq(items) => {
-                    if items.last() == Some(&Expr::Token(TokenId(0))) {
-                        items.pop();
-                    }
+                Expr::Seq(items) if items.last() == Some(&Expr::Token(TokenId(0))) => {
+                    items.pop();
                 }
                 Expr::Token(TokenId(0)) => *e = Expr::Seq(Vec::new()),
                 _ => {}

@@ -63,6 +63,9 @@ pub struct GrammarTables<'a> {
     pub hooks: Hooks,
 }
 
+/// Rewrites the user's input before lexing: see [`Hooks::preprocess`].
+pub type Preprocess = fn(&[u8]) -> Vec<u8>;
+
 /// Rewrites a lexed token stream before parsing: see [`Hooks::token_source`].
 pub type TokenSource = fn(&GrammarTables<'_>, &[u8], TokenStream) -> TokenStream;
 
@@ -75,7 +78,7 @@ pub struct Hooks {
     /// Applied once to the user's input before anything else; the reduction works on
     /// (and its result is) the preprocessed text. Use it for rewrites that must hold for
     /// every candidate too, e.g. normalising line endings.
-    pub preprocess: Option<fn(&[u8]) -> Vec<u8>>,
+    pub preprocess: Option<Preprocess>,
     /// Applied to every lexed token stream (the input and every candidate) before
     /// parsing: it may insert zero-length tokens (INDENT/DEDENT of indentation-based
     /// languages), move tokens to a hidden channel or change their kinds. Every byte

@@ -361,8 +361,8 @@ pub(crate) fn minimise(dfa: Dfa) -> Dfa {
     // Number the blocks: dead 0, start 1, then by lowest original state.
     let mut new_id = vec![u32::MAX; first.len()];
     let mut count = 0u32;
-    for s in 0..n {
-        let b = block_of[s] as usize;
+    for &b in &block_of[..n] {
+        let b = b as usize;
         if new_id[b] == u32::MAX {
             new_id[b] = count;
             count += 1;

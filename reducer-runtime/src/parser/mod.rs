@@ -232,7 +232,7 @@ impl Glr<'_, '_> {
                         return Ok(Parsed { tree, stats: self.stats.clone() });
                     }
                     Det::Fork => {
-                        self.to_gss();
+                        self.enter_gss();
                         det = false;
                     }
                 }
@@ -245,7 +245,7 @@ impl Glr<'_, '_> {
             self.shift(la)?;
             self.pos += 1;
             if self.tops.len() == 1 {
-                self.to_plain();
+                self.leave_gss();
                 det = true;
             }
         }
@@ -295,7 +295,7 @@ impl Glr<'_, '_> {
 
     /// Hands the plain stack to the GSS: materialises the entries above the highest
     /// one already there and makes the top the only version.
-    fn to_gss(&mut self) {
+    fn enter_gss(&mut self) {
         let mut k = self.stack.len() - 1;
         while self.stack[k].gss == NONE {
             k -= 1;
@@ -325,7 +325,7 @@ impl Glr<'_, '_> {
     /// links) and puts the chain back on top of it; or, when the walk meets a node with
     /// several links first, starts a new plain stack on that node (the plain loop hands
     /// back to the GSS as soon as a reduction reaches below it).
-    fn to_plain(&mut self) {
+    fn leave_gss(&mut self) {
         let mut chain = std::mem::take(&mut self.paths);
         chain.clear();
         let mut u = self.tops[0];

@@ -220,7 +220,7 @@ impl Matcher<'_> {
                         break;
                     }
                 }
-                (p == end).then(|| Inst { kind, start, end, children: reps })
+                (p == end).then_some(Inst { kind, start, end, children: reps })
             }
         }
     }

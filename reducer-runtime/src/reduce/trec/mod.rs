@@ -318,8 +318,7 @@ fn shrink<P: Property>(
     let mut text = text.to_vec();
     let original = text.clone();
     // Deletion, breadth first; restart after every success (the tree changed).
-    'restart: loop {
-        let Some(inst) = match_rule(lexer, rule, &text) else { break };
+    'restart: while let Some(inst) = match_rule(lexer, rule, &text) {
         let Some(view) = current_view(ctx, tables, at, kind, &text) else { break };
         for node in inst.breadth_first() {
             let groups = deletions(node);
@@ -345,8 +344,7 @@ fn shrink<P: Property>(
     }
     // Canonicalise set characters, left to right.
     let mut index = 0;
-    loop {
-        let Some(inst) = match_rule(lexer, rule, &text) else { break };
+    while let Some(inst) = match_rule(lexer, rule, &text) {
         let mut chars = Vec::new();
         inst.chars(&mut chars);
         let Some(&(s, e, node)) = chars.get(index) else { break };
