@@ -65,6 +65,8 @@ struct Row {
     lex: Duration,
     parse: Duration,
     peak: usize,
+    /// Share of the tokens shifted by the GSS rather than the plain LR loop.
+    gss_share: f64,
 }
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -77,6 +79,7 @@ fn measure(tables: &GrammarTables<'static>, path: &Path, runs: usize) -> Result<
     let (mut lex_times, mut parse_times) = (Vec::new(), Vec::new());
     let mut tokens = 0;
     let mut peak = 0;
+    let mut gss_share = 0.0;
     for _ in 0..runs {
         let base = CURRENT.load(Ordering::Relaxed);
         PEAK.store(base, Ordering::Relaxed);
@@ -87,13 +90,14 @@ fn measure(tables: &GrammarTables<'static>, path: &Path, runs: usize) -> Result<
         let t2 = Instant::now();
         peak = PEAK.load(Ordering::Relaxed) - base;
         tokens = stream.parser_len();
+        gss_share = parsed.stats.gss_tokens as f64 / tokens.max(1) as f64;
         lex_times.push(t1 - t0);
         parse_times.push(t2 - t1);
         drop(parsed);
         drop(stream);
     }
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    Ok(Row { name, bytes: src.len(), tokens, lex: median(lex_times), parse: median(parse_times), peak })
+    Ok(Row { name, bytes: src.len(), tokens, lex: median(lex_times), parse: median(parse_times), peak, gss_share })
 }
 
 fn mbps(bytes: usize, d: Duration) -> f64 {
@@ -145,20 +149,24 @@ fn run() -> Result<(), String> {
     if args.is_empty() {
         return Err("usage: parse_bench [--runs N] FILE... | --make-c OUT [TARGET_BYTES]".into());
     }
-    println!("{:<28} {:>10} {:>9} {:>9} {:>9} {:>9} {:>9}", "file", "bytes", "tokens", "lex MB/s", "parse MB/s", "total MB/s", "peak B/B");
+    println!(
+        "{:<28} {:>10} {:>9} {:>9} {:>9} {:>9} {:>9} {:>6}",
+        "file", "bytes", "tokens", "lex MB/s", "parse MB/s", "total MB/s", "peak B/B", "GSS %"
+    );
     for a in &args {
         let path = Path::new(a);
         let tables = if path.extension().is_some_and(|x| x == "json") { reducers::json::Json::tables() } else { reducers::c::C::tables() };
         let r = measure(tables, path, runs)?;
         println!(
-            "{:<28} {:>10} {:>9} {:>9.1} {:>9.1} {:>9.1} {:>9.1}",
+            "{:<28} {:>10} {:>9} {:>9.1} {:>9.1} {:>9.1} {:>9.1} {:>6.1}",
             r.name,
             r.bytes,
             r.tokens,
             mbps(r.bytes, r.lex),
             mbps(r.bytes, r.parse),
             mbps(r.bytes, r.lex + r.parse),
-            r.peak as f64 / r.bytes.max(1) as f64
+            r.peak as f64 / r.bytes.max(1) as f64,
+            100.0 * r.gss_share
         );
     }
     Ok(())

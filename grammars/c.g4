@@ -576,49 +576,31 @@ castExpression
     | unaryExpression
     ;
 
-multiplicativeExpression
-    : castExpression (('*' | '/' | '%') castExpression)*
+// The binary operators of 6.5.5-6.5.14 as one flat list. The layered ISO rules
+// (multiplicative ... logical OR), each `lower (op lower)*`, accept exactly the
+// strings `castExpression (binaryOperator castExpression)*`; precedence is for
+// semantics, not syntax. Flat, an operand costs two tree nodes instead of twenty,
+// and deleting `op operand` pairs is what reduction wants anyway.
+binaryExpression
+    : castExpression (binaryOperator castExpression)*
     ;
 
-additiveExpression
-    : multiplicativeExpression (('+' | '-') multiplicativeExpression)*
-    ;
-
-shiftExpression
-    : additiveExpression (('<<' | '>>') additiveExpression)*
-    ;
-
-relationalExpression
-    : shiftExpression (('<' | '>' | '<=' | '>=') shiftExpression)*
-    ;
-
-equalityExpression
-    : relationalExpression (('==' | '!=') relationalExpression)*
-    ;
-
-andExpression
-    : equalityExpression ('&' equalityExpression)*
-    ;
-
-exclusiveOrExpression
-    : andExpression ('^' andExpression)*
-    ;
-
-inclusiveOrExpression
-    : exclusiveOrExpression ('|' exclusiveOrExpression)*
-    ;
-
-logicalAndExpression
-    : inclusiveOrExpression ('&&' inclusiveOrExpression)*
-    ;
-
-logicalOrExpression
-    : logicalAndExpression ('||' logicalAndExpression)*
+binaryOperator
+    : '*' | '/' | '%'
+    | '+' | '-'
+    | '<<' | '>>'
+    | '<' | '>' | '<=' | '>='
+    | '==' | '!='
+    | '&'
+    | '^'
+    | '|'
+    | '&&'
+    | '||'
     ;
 
 // `a ?: b` (omitted middle operand) is a GNU extension.
 conditionalExpression
-    : logicalOrExpression ('?' expression? ':' conditionalExpression)?
+    : binaryExpression ('?' expression? ':' conditionalExpression)?
     ;
 
 // As in gcc's own parser, the left operand is parsed as a conditional

@@ -83,6 +83,8 @@ pub struct ParseStats {
     pub ambiguities: u32,
     /// Number of table cells with several actions that were taken.
     pub forks: u32,
+    /// Tokens shifted by the graph-structured stack (the rest by the plain LR loop).
+    pub gss_tokens: u32,
 }
 
 /// A successful parse.
@@ -243,6 +245,7 @@ impl Glr<'_, '_> {
                 return self.accept();
             }
             self.shift(la)?;
+            self.stats.gss_tokens += 1;
             self.pos += 1;
             if self.tops.len() == 1 {
                 self.leave_gss();
