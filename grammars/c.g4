@@ -328,11 +328,15 @@ typedefName
 // An empty brace list `{}` is a GNU (and C23) extension.
 initializer
     : assignmentExpression
-    | '{' (initializerList ','?)? '}'
+    | '{' initializerList? '}'
     ;
 
+// `(item ',')* item ','?` accepts the strings of ISO's `item (',' item)*` with
+// the optional trailing comma, but an LR parser decides after each comma (is a
+// `}` next?) instead of needing two tokens of lookahead before it, which made
+// every comma of csmith's long array initialisers fork the GLR stack.
 initializerList
-    : designatedInitializer (',' designatedInitializer)*
+    : (designatedInitializer ',')* designatedInitializer ','?
     ;
 
 designatedInitializer
@@ -533,7 +537,7 @@ genericAssociation
 
 // A compound literal `(T){...}` or a primary expression, then suffixes.
 postfixExpression
-    : (primaryExpression | '(' typeName ')' '{' (initializerList ','?)? '}') postfixSuffix*
+    : (primaryExpression | '(' typeName ')' '{' initializerList? '}') postfixSuffix*
     ;
 
 postfixSuffix
