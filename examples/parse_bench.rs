@@ -84,9 +84,12 @@ fn measure(tables: &GrammarTables<'static>, path: &Path, runs: usize) -> Result<
         let base = CURRENT.load(Ordering::Relaxed);
         PEAK.store(base, Ordering::Relaxed);
         let t0 = Instant::now();
-        let stream = tables.lex(&src).map_err(|e| format!("{}:{}:{}: lexical error", path.display(), e.line, e.column))?;
+        let stream =
+            tables.lex(&src).map_err(|e| format!("{}:{}:{}: lexical error", path.display(), e.line, e.column))?;
         let t1 = Instant::now();
-        let parsed = tables.parse_tokens(&stream).map_err(|e| format!("{}: {}", path.display(), tables.syntax_error(&src, &stream, &e)))?;
+        let parsed = tables
+            .parse_tokens(&stream)
+            .map_err(|e| format!("{}: {}", path.display(), tables.syntax_error(&src, &stream, &e)))?;
         let t2 = Instant::now();
         peak = PEAK.load(Ordering::Relaxed) - base;
         tokens = stream.parser_len();
@@ -155,7 +158,11 @@ fn run() -> Result<(), String> {
     );
     for a in &args {
         let path = Path::new(a);
-        let tables = if path.extension().is_some_and(|x| x == "json") { reducers::json::Json::tables() } else { reducers::c::C::tables() };
+        let tables = if path.extension().is_some_and(|x| x == "json") {
+            reducers::json::Json::tables()
+        } else {
+            reducers::c::C::tables()
+        };
         let r = measure(tables, path, runs)?;
         println!(
             "{:<28} {:>10} {:>9} {:>9.1} {:>9.1} {:>9.1} {:>9.1} {:>6.1}",

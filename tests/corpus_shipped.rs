@@ -7,14 +7,18 @@ use std::time::Instant;
 
 use support::{read, rel, Shipped};
 
-
 /// Checks one grammar's corpus; `parse_limit` skips parsing (not lexing) of bigger
 /// valid files, which are listed in the output.
 fn check(shipped: &Shipped, min_valid: usize, min_invalid: usize, parse_limit: usize) {
     let tables = shipped.tables;
     let valid = shipped.valid_files();
     let invalid = shipped.invalid_files();
-    assert!(valid.len() >= min_valid, "{}: only {} valid corpus files, want >= {min_valid}", shipped.grammar, valid.len());
+    assert!(
+        valid.len() >= min_valid,
+        "{}: only {} valid corpus files, want >= {min_valid}",
+        shipped.grammar,
+        valid.len()
+    );
     assert!(
         invalid.len() >= min_invalid,
         "{}: only {} invalid corpus files, want >= {min_invalid}",
@@ -56,7 +60,11 @@ fn check(shipped: &Shipped, min_valid: usize, min_invalid: usize, parse_limit: u
         }
     }
     if !skipped.is_empty() {
-        eprintln!("{}: parse skipped in this build (over {parse_limit} bytes): {}", shipped.grammar, skipped.join(", "));
+        eprintln!(
+            "{}: parse skipped in this build (over {parse_limit} bytes): {}",
+            shipped.grammar,
+            skipped.join(", ")
+        );
     }
     assert!(failures.is_empty(), "{} corpus failures:\n{}", failures.len(), failures.join("\n"));
     eprintln!(

@@ -93,7 +93,9 @@ fn printing_a_100k_token_program_is_cheap() {
     let start = Instant::now();
     let mut len = 0;
     for _ in 0..rounds {
-        len = printer.print(src.as_bytes(), &d.tokens, &d.tree, &removed, Edit::Children { node: star, kids: &kids }).len();
+        len = printer
+            .print(src.as_bytes(), &d.tokens, &d.tree, &removed, Edit::Children { node: star, kids: &kids })
+            .len();
     }
     let per = start.elapsed() / rounds;
     eprintln!("printing {} tokens with one edit: {per:?} per candidate", d.tokens.parser_len());

@@ -66,7 +66,16 @@ fn c_hello_world_reduces_below_bound() {
     let stats = s.dir.join("stats.json");
     let o = run(
         env!("CARGO_BIN_EXE_reduce-c"),
-        &[os("--test"), e2e("hello-test.sh").as_os_str(), file.as_os_str(), os("-j"), os("2"), os("-q"), os("--stats-json"), stats.as_os_str()],
+        &[
+            os("--test"),
+            e2e("hello-test.sh").as_os_str(),
+            file.as_os_str(),
+            os("-j"),
+            os("2"),
+            os("-q"),
+            os("--stats-json"),
+            stats.as_os_str(),
+        ],
     );
     assert!(o.status.success(), "reduce-c failed: {}", stderr(&o));
     let reduced = std::fs::read_to_string(s.dir.join("hello.reduced.c")).expect("output beside the input");
@@ -88,7 +97,17 @@ fn json_with_python_property() {
     let out = s.dir.join("min.json");
     let o = run(
         env!("CARGO_BIN_EXE_reduce-json"),
-        &[os("--test"), e2e("json-test.py").as_os_str(), file.as_os_str(), os("-j"), os("2"), os("-o"), out.as_os_str(), os("--format"), os("compact")],
+        &[
+            os("--test"),
+            e2e("json-test.py").as_os_str(),
+            file.as_os_str(),
+            os("-j"),
+            os("2"),
+            os("-o"),
+            out.as_os_str(),
+            os("--format"),
+            os("compact"),
+        ],
     );
     assert!(o.status.success(), "reduce-json failed: {}", stderr(&o));
     let reduced = std::fs::read_to_string(&out).unwrap();
@@ -148,7 +167,10 @@ fn timed_out_tests_are_killed_with_their_grandchildren() {
 #[test]
 fn failing_original_is_reported() {
     let (s, file) = Scratch::new("small.json");
-    let o = run(env!("CARGO_BIN_EXE_reduce-json"), &[os("--test"), e2e("fail-test.sh").as_os_str(), file.as_os_str(), os("-q")]);
+    let o = run(
+        env!("CARGO_BIN_EXE_reduce-json"),
+        &[os("--test"), e2e("fail-test.sh").as_os_str(), file.as_os_str(), os("-q")],
+    );
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(err.contains("original input is not interesting"), "{err}");
@@ -165,7 +187,10 @@ fn missing_script_and_parse_errors_are_clear() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("does not exist"), "{}", stderr(&o));
 
-    let o = run(env!("CARGO_BIN_EXE_reduce-c"), &[os("--test"), e2e("needle-test.sh").as_os_str(), file.as_os_str(), os("-q")]);
+    let o = run(
+        env!("CARGO_BIN_EXE_reduce-c"),
+        &[os("--test"), e2e("needle-test.sh").as_os_str(), file.as_os_str(), os("-q")],
+    );
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(err.contains("broken.c:3:") && err.contains("does not parse"), "no file:line:column: {err}");
@@ -193,7 +218,14 @@ fn in_place_saves_a_backup() {
     let (_s, file) = Scratch::new("small.json");
     let o = run(
         env!("CARGO_BIN_EXE_reduce-json"),
-        &[os("--test"), e2e("needle-test.sh").as_os_str(), file.as_os_str(), os("--in-place"), os("-q"), os("--bfs-free-chains")],
+        &[
+            os("--test"),
+            e2e("needle-test.sh").as_os_str(),
+            file.as_os_str(),
+            os("--in-place"),
+            os("-q"),
+            os("--bfs-free-chains"),
+        ],
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let mut orig = file.clone().into_os_string();
@@ -237,7 +269,16 @@ fn budgets_stop_early_with_a_valid_result() {
     let stats = s.dir.join("stats.json");
     let o = run(
         env!("CARGO_BIN_EXE_reduce-json"),
-        &[os("--test"), e2e("needle-test.sh").as_os_str(), file.as_os_str(), os("-q"), os("--max-tests"), os("3"), os("--stats-json"), stats.as_os_str()],
+        &[
+            os("--test"),
+            e2e("needle-test.sh").as_os_str(),
+            file.as_os_str(),
+            os("-q"),
+            os("--max-tests"),
+            os("3"),
+            os("--stats-json"),
+            stats.as_os_str(),
+        ],
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let json = std::fs::read_to_string(&stats).unwrap();
@@ -252,7 +293,14 @@ fn deps_are_copied_into_the_test_directory() {
     let (s, file) = Scratch::new("small.json");
     let o = run(
         env!("CARGO_BIN_EXE_reduce-json"),
-        &[os("--test"), e2e("dep-test.sh").as_os_str(), file.as_os_str(), os("-q"), os("--deps"), e2e("words.txt").as_os_str()],
+        &[
+            os("--test"),
+            e2e("dep-test.sh").as_os_str(),
+            file.as_os_str(),
+            os("-q"),
+            os("--deps"),
+            e2e("words.txt").as_os_str(),
+        ],
     );
     assert!(o.status.success(), "{}", stderr(&o));
     // The default search (single-child steps count) stops at the inner object; T-Rec then
@@ -266,7 +314,15 @@ fn save_temps_keeps_test_directories() {
     let tmp = s.dir.join("tmp");
     std::fs::create_dir_all(&tmp).unwrap();
     let o = Command::new(env!("CARGO_BIN_EXE_reduce-json"))
-        .args([os("--test"), e2e("needle-test.sh").as_os_str(), file.as_os_str(), os("-q"), os("--save-temps"), os("--max-tests"), os("2")])
+        .args([
+            os("--test"),
+            e2e("needle-test.sh").as_os_str(),
+            file.as_os_str(),
+            os("-q"),
+            os("--save-temps"),
+            os("--max-tests"),
+            os("2"),
+        ])
         .env("TMPDIR", &tmp)
         .output()
         .unwrap();
@@ -283,7 +339,16 @@ fn smt2_with_z3_property() {
     let out = s.dir.join("min.smt2");
     let o = run(
         env!("CARGO_BIN_EXE_reduce-smt2"),
-        &[os("--test"), e2e("z3-unsat-test.sh").as_os_str(), file.as_os_str(), os("-j"), os("2"), os("-q"), os("-o"), out.as_os_str()],
+        &[
+            os("--test"),
+            e2e("z3-unsat-test.sh").as_os_str(),
+            file.as_os_str(),
+            os("-j"),
+            os("2"),
+            os("-q"),
+            os("-o"),
+            out.as_os_str(),
+        ],
     );
     assert!(o.status.success(), "reduce-smt2 failed: {}", stderr(&o));
     let reduced = std::fs::read_to_string(&out).unwrap();

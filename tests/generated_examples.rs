@@ -24,7 +24,8 @@ fn json_example_parses_and_rejects() {
 #[test]
 fn toy_c_example_parses_the_papers_figure_1a_style_program() {
     let t = toy_c_example::ToyC::tables();
-    let program = b"int main() {\n  int a = 1;\n  if (a < 2) if (a == 1) { printf(\"Hello world!\\n\"); }\n  return a;\n}\n";
+    let program =
+        b"int main() {\n  int a = 1;\n  if (a < 2) if (a == 1) { printf(\"Hello world!\\n\"); }\n  return a;\n}\n";
     let doc = t.parse(program).expect("toy C program parses");
     let root = doc.tree.root;
     assert_eq!(t.symbol_name(doc.tree.node(root).kind), "func_def");

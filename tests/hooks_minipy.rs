@@ -40,7 +40,8 @@ fn token_source_makes_indentation_tokens() {
 
 #[test]
 fn python_program_reduces_with_python3_as_the_property() {
-    let ok = std::process::Command::new("python3").arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
+    let ok =
+        std::process::Command::new("python3").arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
     assert!(ok, "this test needs python3");
     let input = e2e("bug.py");
     let src = std::fs::read(&input).unwrap();

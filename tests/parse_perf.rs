@@ -17,7 +17,9 @@ fn parse_c(src: &str) -> reducer_runtime::language::Document {
 fn attribute_prototypes_are_linear() {
     let mut src = String::new();
     for i in 0..20_000 {
-        src.push_str(&format!("extern int f{i} (double x) __attribute__ ((__nothrow__)) __attribute__ ((__const__));\n"));
+        src.push_str(&format!(
+            "extern int f{i} (double x) __attribute__ ((__nothrow__)) __attribute__ ((__const__));\n"
+        ));
     }
     src.push_str("int main (void) { return f1 (2.0); }\n");
     let t = Instant::now();

@@ -44,7 +44,11 @@ fn check<L: Language>(grammar: &str, start: &str, count: usize, max_len: usize) 
         tables.parse(src.as_bytes()).unwrap_or_else(|e| panic!("{grammar}: `{src}` does not parse: {e}"));
         text_checked += 1;
     }
-    assert!(text_checked * 2 >= sentences.len(), "{grammar}: only {text_checked} of {} sentences checked as text", sentences.len());
+    assert!(
+        text_checked * 2 >= sentences.len(),
+        "{grammar}: only {text_checked} of {} sentences checked as text",
+        sentences.len()
+    );
 }
 
 #[test]

@@ -72,12 +72,15 @@ fn lex_tree_of_a_hex_constant() {
 #[test]
 fn hex_constant_shrinks_to_0x100u() {
     let src = b"unsigned long long mask = 0xff00ull;\nint main(void) { return mask != 0; }\n";
-    let prop = FnProperty(|c: &[u8]| matches!(first_hex(c), Some((v, s)) if v >= 0x100 && s.to_ascii_lowercase().contains('u')));
+    let prop = FnProperty(
+        |c: &[u8]| matches!(first_hex(c), Some((v, s)) if v >= 0x100 && s.to_ascii_lowercase().contains('u')),
+    );
     let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
     let out = String::from_utf8_lossy(&r.output);
     assert!(texts(&r.output, "IntegerConstant").contains(&"0x100u".to_string()), "got {out}");
     assert!(r.stats.trec.shrunk >= 2 && r.stats.trec.chars_canonicalised >= 1, "{:?}", r.stats.trec);
-    let plain = reduce::<C, _>(src, &prop, &ReduceOptions { canonicalize: false, ..Default::default() }).expect("reduces");
+    let plain =
+        reduce::<C, _>(src, &prop, &ReduceOptions { canonicalize: false, ..Default::default() }).expect("reduces");
     assert!(String::from_utf8_lossy(&plain.output).contains("0xff00ull"), "without T-Rec the constant stays");
 }
 
@@ -111,7 +114,12 @@ fn identifiers_become_one_letter_and_printf_is_kept_after_one_attempt() {
     let names = texts(&r.output, "Identifier");
     assert!(names.iter().all(|n| n == "printf" || n.len() == 1), "names: {names:?}");
     assert!(names.iter().filter(|n| *n != "printf").count() >= 3);
-    assert_eq!(without_printf.load(Ordering::Relaxed), 1, "printf is tried once, then left alone; output {}", String::from_utf8_lossy(&r.output));
+    assert_eq!(
+        without_printf.load(Ordering::Relaxed),
+        1,
+        "printf is tried once, then left alone; output {}",
+        String::from_utf8_lossy(&r.output)
+    );
     assert_eq!(r.stats.trec.names_kept, 1);
 }
 

@@ -11,14 +11,14 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use reducer_gen::analyse::analyse;
+use reducer_gen::diag::{Diagnostics, SourceMap};
 use reducer_gen::emit::{emit_rust, EmitOptions};
 use reducer_gen::lexgen::{build_lexer, LexGenOptions};
 use reducer_gen::lrgen::build_tables;
-use reducer_gen::{Compiled, Generated};
-use reducer_gen::diag::{Diagnostics, SourceMap};
 use reducer_gen::normalize::{normalize, Limits};
 use reducer_gen::read;
 use reducer_gen::resolve::resolve;
+use reducer_gen::{Compiled, Generated};
 
 const RUNS: usize = 7;
 
@@ -41,7 +41,18 @@ fn main() {
     println!("front-end timings, {profile} build, median of {RUNS} runs (ms)");
     println!(
         "{:<14} {:>7} {:>8} {:>10} {:>8} {:>9} {:>8} {:>7} {:>8} {:>6} {:>8} {:>10}",
-        "grammar", "read", "resolve", "normalize", "analyse", "front", "lexer", "lalr", "emit", "rules", "pnf syms", "src bytes"
+        "grammar",
+        "read",
+        "resolve",
+        "normalize",
+        "analyse",
+        "front",
+        "lexer",
+        "lalr",
+        "emit",
+        "rules",
+        "pnf syms",
+        "src bytes"
     );
     for path in paths {
         let mut times: [Vec<Duration>; 7] = Default::default();

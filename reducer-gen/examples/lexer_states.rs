@@ -115,7 +115,9 @@ pub fn stats(m: &reducer_gen::lexgen::ModeTables) {
     let nc = m.num_classes;
     let (mut nonzero, mut exceptions) = (0, 0);
     for r in 0..m.num_rows() {
-        let row: Vec<u16> = (0..nc as usize).map(|c| u16::from_le_bytes([m.rows[2 * (r * nc as usize + c)], m.rows[2 * (r * nc as usize + c) + 1]])).collect();
+        let row: Vec<u16> = (0..nc as usize)
+            .map(|c| u16::from_le_bytes([m.rows[2 * (r * nc as usize + c)], m.rows[2 * (r * nc as usize + c) + 1]]))
+            .collect();
         let mut counts = std::collections::HashMap::new();
         for &t in &row {
             *counts.entry(t).or_insert(0) += 1;

@@ -127,8 +127,7 @@ pub fn analyse(pnf: &Pnf) -> Analysis {
             Some(PnfRule::Regular(alts)) => {
                 for alt in alts {
                     for (k, s) in alt.iter().enumerate() {
-                        let others_vanish =
-                            alt.iter().enumerate().all(|(j, o)| j == k || nullable[o.0 as usize]);
+                        let others_vanish = alt.iter().enumerate().all(|(j, o)| j == k || nullable[o.0 as usize]);
                         if others_vanish {
                             direct[i].push(s.0 as usize);
                         }
@@ -211,7 +210,10 @@ mod tests {
             start_accepts_empty: false,
         };
         let an = analyse(&pnf);
-        assert_eq!(an.shapes, vec![Shape::Token, Shape::Token, Shape::Token, Shape::Regular, Shape::Star, Shape::Regular]);
+        assert_eq!(
+            an.shapes,
+            vec![Shape::Token, Shape::Token, Shape::Token, Shape::Regular, Shape::Star, Shape::Regular]
+        );
         assert_eq!(an.nullable, vec![false, false, false, false, true, false]);
         assert!(an.subsumes(s, a), "x_star vanishes, so s =>* a");
         assert!(an.subsumes(s, b));

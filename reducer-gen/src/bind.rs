@@ -42,7 +42,10 @@ pub fn bind_hooks(resolved: &mut ResolvedGrammar, bound: &BTreeSet<String>, diag
         let what = if site.is_predicate { "predicate" } else { "action" };
         let name = hook_name(&site.code);
         let Some(rule_id) = site.lexer_rule else {
-            diags.warning(site.span, format!("{what} in rule `{}` is ignored (the reducer parses context-free)", site.rule));
+            diags.warning(
+                site.span,
+                format!("{what} in rule `{}` is ignored (the reducer parses context-free)", site.rule),
+            );
             continue;
         };
         let rule = &mut resolved.lexer.rules[rule_id.0 as usize];
@@ -53,7 +56,10 @@ pub fn bind_hooks(resolved: &mut ResolvedGrammar, bound: &BTreeSet<String>, diag
                 site.bound = true;
             }
             Some(name) if bound.contains(name) => {
-                diags.warning(site.span, format!("{what} `{name}` in fragment `{}` is ignored: bind hooks in token rules", site.rule));
+                diags.warning(
+                    site.span,
+                    format!("{what} `{name}` in fragment `{}` is ignored: bind hooks in token rules", site.rule),
+                );
             }
             Some(name) => diags.warning(
                 site.span,
@@ -61,7 +67,10 @@ pub fn bind_hooks(resolved: &mut ResolvedGrammar, bound: &BTreeSet<String>, diag
             ),
             None => diags.warning(
                 site.span,
-                format!("{what} in lexer rule `{}` is ignored (only a call `name()` can be bound to a Rust function)", site.rule),
+                format!(
+                    "{what} in lexer rule `{}` is ignored (only a call `name()` can be bound to a Rust function)",
+                    site.rule
+                ),
             ),
         }
     }

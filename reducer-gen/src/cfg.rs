@@ -103,7 +103,11 @@ pub enum LexNode {
     Set(CharSet),
     /// Another lexer rule (a fragment, or a token rule used as a fragment).
     Ref(LexRuleId),
-    Quant { node: Box<LexNode>, quantifier: Quantifier, greedy: bool },
+    Quant {
+        node: Box<LexNode>,
+        quantifier: Quantifier,
+        greedy: bool,
+    },
 }
 
 /// Resolved lexer commands.

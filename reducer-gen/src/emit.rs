@@ -73,8 +73,17 @@ pub fn emit_rust(g: &Generated, options: &EmitOptions) -> String {
         let _ = writeln!(out, "    /// `{}`\n    {v} = {i},", names[i].replace('`', "'"));
     }
     out.push_str("}\n");
-    let _ = writeln!(out, "#[allow(dead_code)]\nimpl Kind {{\n    /// Every kind, indexed by id.\n    pub const ALL: [Kind; {}] = [{}];", variants.len(), variants.iter().map(|v| format!("Kind::{v}")).collect::<Vec<_>>().join(", "));
-    let _ = writeln!(out, "    /// Number of token kinds (ids below this are tokens).\n    pub const NUM_TOKENS: u16 = {};", pnf.num_tokens);
+    let _ = writeln!(
+        out,
+        "#[allow(dead_code)]\nimpl Kind {{\n    /// Every kind, indexed by id.\n    pub const ALL: [Kind; {}] = [{}];",
+        variants.len(),
+        variants.iter().map(|v| format!("Kind::{v}")).collect::<Vec<_>>().join(", ")
+    );
+    let _ = writeln!(
+        out,
+        "    /// Number of token kinds (ids below this are tokens).\n    pub const NUM_TOKENS: u16 = {};",
+        pnf.num_tokens
+    );
     out.push_str("    /// The kind with this id.\n    pub fn from_id(id: u16) -> Option<Kind> { Kind::ALL.get(id as usize).copied() }\n");
     out.push_str("    /// The symbol id.\n    pub fn id(self) -> u16 { self as u16 }\n}\n");
 
@@ -390,11 +399,58 @@ fn literal_name(text: &str) -> String {
 fn is_keyword(s: &str) -> bool {
     matches!(
         s,
-        "as" | "break" | "const" | "continue" | "crate" | "else" | "enum" | "extern" | "false" | "fn" | "for" | "if"
-            | "impl" | "in" | "let" | "loop" | "match" | "mod" | "move" | "mut" | "pub" | "ref" | "return" | "self"
-            | "Self" | "static" | "struct" | "super" | "trait" | "true" | "type" | "unsafe" | "use" | "where"
-            | "while" | "async" | "await" | "dyn" | "abstract" | "become" | "box" | "do" | "final" | "macro"
-            | "override" | "priv" | "typeof" | "unsized" | "virtual" | "yield" | "try" | "gen" | "_"
+        "as" | "break"
+            | "const"
+            | "continue"
+            | "crate"
+            | "else"
+            | "enum"
+            | "extern"
+            | "false"
+            | "fn"
+            | "for"
+            | "if"
+            | "impl"
+            | "in"
+            | "let"
+            | "loop"
+            | "match"
+            | "mod"
+            | "move"
+            | "mut"
+            | "pub"
+            | "ref"
+            | "return"
+            | "self"
+            | "Self"
+            | "static"
+            | "struct"
+            | "super"
+            | "trait"
+            | "true"
+            | "type"
+            | "unsafe"
+            | "use"
+            | "where"
+            | "while"
+            | "async"
+            | "await"
+            | "dyn"
+            | "abstract"
+            | "become"
+            | "box"
+            | "do"
+            | "final"
+            | "macro"
+            | "override"
+            | "priv"
+            | "typeof"
+            | "unsized"
+            | "virtual"
+            | "yield"
+            | "try"
+            | "gen"
+            | "_"
     )
 }
 
@@ -404,8 +460,10 @@ mod tests {
 
     #[test]
     fn variant_names_are_identifiers_and_unique() {
-        let names: Vec<String> =
-            ["EOF", "'{'", "'if'", "'<<='", "ID", "type", "expr", "Kind", "'?'"].iter().map(|s| s.to_string()).collect();
+        let names: Vec<String> = ["EOF", "'{'", "'if'", "'<<='", "ID", "type", "expr", "Kind", "'?'"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         let v = variant_names(&names, 4);
         assert_eq!(v, ["EOF", "LBrace", "Kw_if", "LtLtEq", "ID", "type_", "expr", "Kind_", "___"]);
         let v = variant_names(&["'+'".to_string(), "Plus".to_string()], 2);

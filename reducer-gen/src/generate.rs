@@ -67,7 +67,13 @@ pub struct Builder {
 impl Builder {
     /// A builder for the grammar at `path` (relative to the crate root in `build.rs`).
     pub fn new(path: impl Into<PathBuf>) -> Builder {
-        Builder { grammar: path.into(), options: Options::default(), emit: EmitOptions::default(), out_name: None, out_dir: None }
+        Builder {
+            grammar: path.into(),
+            options: Options::default(),
+            emit: EmitOptions::default(),
+            out_name: None,
+            out_dir: None,
+        }
     }
 
     /// The start rule (default: the first parser rule, or the BNF `%start`).
@@ -146,7 +152,11 @@ impl Builder {
             println!("cargo:warning={}", text.lines().next().unwrap_or(""));
         }
         for name in &self.options.hooks {
-            let used = compiled.resolved.hooks.iter().any(|h| h.bound && crate::bind::hook_name(&h.code) == Some(name.as_str()));
+            let used = compiled
+                .resolved
+                .hooks
+                .iter()
+                .any(|h| h.bound && crate::bind::hook_name(&h.code) == Some(name.as_str()));
             if !used {
                 println!("cargo:warning=hook `{name}` is bound but no token rule of the grammar calls it");
             }
@@ -155,7 +165,10 @@ impl Builder {
         let source = emit_rust(&generated, &self.emit);
         let dir = match &self.out_dir {
             Some(d) => d.clone(),
-            None => PathBuf::from(std::env::var_os("OUT_DIR").ok_or_else(|| plain_error("OUT_DIR is not set: call this from build.rs or set out_dir"))?),
+            None => PathBuf::from(
+                std::env::var_os("OUT_DIR")
+                    .ok_or_else(|| plain_error("OUT_DIR is not set: call this from build.rs or set out_dir"))?,
+            ),
         };
         let name = match &self.out_name {
             Some(n) => n.clone(),

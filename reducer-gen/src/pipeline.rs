@@ -57,7 +57,12 @@ pub fn compile_file(path: &Path, options: &Options) -> Result<Compiled, GrammarE
 }
 
 /// Compiles grammar text held in memory (`name` is used in diagnostics).
-pub fn compile_str(name: impl Into<PathBuf>, text: &str, format: Format, options: &Options) -> Result<Compiled, GrammarError> {
+pub fn compile_str(
+    name: impl Into<PathBuf>,
+    text: &str,
+    format: Format,
+    options: &Options,
+) -> Result<Compiled, GrammarError> {
     let mut sources = SourceMap::new();
     let mut diags = Diagnostics::default();
     let file = read::parse_text(&mut sources, name, text.to_string(), format, &mut diags);

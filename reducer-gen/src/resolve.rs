@@ -14,8 +14,8 @@
 use std::collections::BTreeMap;
 
 use crate::cfg::{
-    Cfg, Expr, HookSite, LexActions, LexNode, LexRule, LexRuleId, LexerSpec, ResolvedGrammar, Rule,
-    RuleId, Token, TokenId, TokenOrigin,
+    Cfg, Expr, HookSite, LexActions, LexNode, LexRule, LexRuleId, LexerSpec, ResolvedGrammar, Rule, RuleId, Token,
+    TokenId, TokenOrigin,
 };
 use crate::diag::{Diagnostic, Diagnostics, Span};
 use crate::syntax::{
@@ -161,7 +161,12 @@ impl<'a> Resolver<'a> {
                 self.rule_ids.insert(rule.name.name.clone(), id);
             }
         }
-        self.tokens.push(Token { name: "EOF".to_string(), literal: None, origin: TokenOrigin::Eof, span: Span::default() });
+        self.tokens.push(Token {
+            name: "EOF".to_string(),
+            literal: None,
+            origin: TokenOrigin::Eof,
+            span: Span::default(),
+        });
         self.token_ids.insert("EOF".to_string(), TokenId(0));
         for file in self.files {
             for ch in &file.channels {
@@ -283,11 +288,8 @@ impl<'a> Resolver<'a> {
                     None => self.diags.error(t.span, format!("undefined token type `{}`", t.name)),
                 },
                 LexerCommand::Mode(m) | LexerCommand::PushMode(m) => {
-                    let index = if m.name == DEFAULT_MODE {
-                        Some(0)
-                    } else {
-                        self.modes.iter().position(|x| *x == m.name)
-                    };
+                    let index =
+                        if m.name == DEFAULT_MODE { Some(0) } else { self.modes.iter().position(|x| *x == m.name) };
                     match index {
                         Some(i) if matches!(cmd, LexerCommand::Mode(_)) => actions.set_mode = Some(i as u32),
                         Some(i) => actions.push_mode = Some(i as u32),
@@ -529,10 +531,8 @@ impl<'a> Resolver<'a> {
             return Some(t);
         }
         if !self.implicit_allowed {
-            self.diags.error(
-                span,
-                format!("literal {} has no lexer rule whose body is exactly that literal", quote(text)),
-            );
+            self.diags
+                .error(span, format!("literal {} has no lexer rule whose body is exactly that literal", quote(text)));
             return None;
         }
         if text.is_empty() {
@@ -552,9 +552,9 @@ impl<'a> Resolver<'a> {
     }
 
     fn choose_start(&mut self, start: Option<&str>) -> Option<()> {
-        let explicit = start.map(|s| (s.to_string(), None)).or_else(|| {
-            self.files.iter().find_map(|f| f.start.as_ref().map(|s| (s.name.clone(), Some(s.span))))
-        });
+        let explicit = start
+            .map(|s| (s.to_string(), None))
+            .or_else(|| self.files.iter().find_map(|f| f.start.as_ref().map(|s| (s.name.clone(), Some(s.span)))));
         self.start = match explicit {
             Some((name, span)) => match self.rule_ids.get(&name) {
                 Some(&id) => Some(id),
@@ -618,7 +618,10 @@ impl<'a> Resolver<'a> {
             if !reachable[i] {
                 self.diags.warning(
                     rule.span,
-                    format!("rule `{}` is unreachable from the start rule `{}`", rule.name, self.rules[start.0 as usize].name),
+                    format!(
+                        "rule `{}` is unreachable from the start rule `{}`",
+                        rule.name, self.rules[start.0 as usize].name
+                    ),
                 );
             }
         }

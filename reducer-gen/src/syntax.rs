@@ -262,7 +262,11 @@ pub enum LexExpr {
     Literal(String, Span),
     /// A character class: `[a-z]`, `'a'..'z'`, `\p{L}`, or a negation `~...` already
     /// complemented (the span still covers the `~`).
-    Set { set: CharSet, negated_from: Option<CharSet>, span: Span },
+    Set {
+        set: CharSet,
+        negated_from: Option<CharSet>,
+        span: Span,
+    },
     /// `.`: any character.
     Any(Span),
     /// A reference to another lexer rule or fragment.
@@ -270,7 +274,12 @@ pub enum LexExpr {
     /// `~X` where `X` could not be turned into a set while reading (e.g. `~RULE`);
     /// resolve turns it into a set or reports an error.
     Not(Box<LexExpr>, Span),
-    Quant { expr: Box<LexExpr>, quantifier: Quantifier, greedy: bool, span: Span },
+    Quant {
+        expr: Box<LexExpr>,
+        quantifier: Quantifier,
+        greedy: bool,
+        span: Span,
+    },
     Hook(Hook),
 }
 

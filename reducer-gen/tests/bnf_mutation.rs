@@ -28,11 +28,7 @@ fn mutate(rng: &mut Rng, base: &[u8]) -> Vec<u8> {
     let mut bytes = base.to_vec();
     for _ in 0..1 + rng.below(4) {
         let pos = rng.below(bytes.len() + 1);
-        let byte = if rng.below(4) == 0 {
-            rng.next() as u8
-        } else {
-            INTERESTING[rng.below(INTERESTING.len())]
-        };
+        let byte = if rng.below(4) == 0 { rng.next() as u8 } else { INTERESTING[rng.below(INTERESTING.len())] };
         match rng.below(4) {
             0 if pos < bytes.len() => bytes[pos] = byte,
             1 => bytes.insert(pos, byte),
@@ -42,8 +38,7 @@ fn mutate(rng: &mut Rng, base: &[u8]) -> Vec<u8> {
             _ => {
                 // Duplicate or drop a chunk, to move whole tokens around.
                 let len = rng.below(12).min(bytes.len() - pos.min(bytes.len()));
-                let chunk: Vec<u8> =
-                    bytes[pos.min(bytes.len())..pos.min(bytes.len()) + len].to_vec();
+                let chunk: Vec<u8> = bytes[pos.min(bytes.len())..pos.min(bytes.len()) + len].to_vec();
                 if rng.below(2) == 0 {
                     bytes.splice(pos..pos, chunk);
                 } else {
@@ -69,17 +64,9 @@ fn mutated_fixtures_never_panic() {
             let file = map.add(name, text.clone());
             let mut diags = Diagnostics::default();
             let result = bnf::parse(file, &text, &mut diags);
-            assert_eq!(
-                result.is_none(),
-                diags.has_errors(),
-                "{text}\n{}",
-                diags.render(&map)
-            );
+            assert_eq!(result.is_none(), diags.has_errors(), "{text}\n{}", diags.render(&map));
             for d in &diags.items {
-                assert!(
-                    d.span.start <= d.span.end && d.span.end as usize <= text.len(),
-                    "{d:?}\n{text}"
-                );
+                assert!(d.span.start <= d.span.end && d.span.end as usize <= text.len(), "{d:?}\n{text}");
             }
             // Rendering must not panic either.
             let _ = diags.render(&map);
@@ -91,8 +78,5 @@ fn mutated_fixtures_never_panic() {
         }
     }
     // Both outcomes must be exercised, or the mutations are not doing their job.
-    assert!(
-        accepted > 100 && rejected > 100,
-        "accepted {accepted}, rejected {rejected}"
-    );
+    assert!(accepted > 100 && rejected > 100, "accepted {accepted}, rejected {rejected}");
 }

@@ -2,9 +2,7 @@
 
 use reducer_gen::diag::{Diagnostics, SourceMap};
 use reducer_gen::read::bnf;
-use reducer_gen::syntax::{
-    ChannelRef, GrammarFile, GrammarKind, LexExpr, LexerCommand, ParserExpr, Quantifier,
-};
+use reducer_gen::syntax::{ChannelRef, GrammarFile, GrammarKind, LexExpr, LexerCommand, ParserExpr, Quantifier};
 
 fn fixture(name: &str) -> String {
     let path = format!("{}/tests/fixtures/bnf/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -45,19 +43,13 @@ fn show(e: &ParserExpr) -> String {
         }
         ParserExpr::Ref(id) => id.name.clone(),
         ParserExpr::Literal(s, _) => format!("{s:?}"),
-        ParserExpr::Quant {
-            expr, quantifier, ..
-        } => format!("{}{}", show(expr), quantifier.symbol()),
+        ParserExpr::Quant { expr, quantifier, .. } => format!("{}{}", show(expr), quantifier.symbol()),
         other => format!("{other:?}"),
     }
 }
 
 fn rule<'g>(g: &'g GrammarFile, name: &str) -> &'g ParserExpr {
-    &g.parser_rules
-        .iter()
-        .find(|r| r.name.name == name)
-        .unwrap_or_else(|| panic!("no rule {name}"))
-        .body
+    &g.parser_rules.iter().find(|r| r.name.name == name).unwrap_or_else(|| panic!("no rule {name}")).body
 }
 
 #[test]
@@ -67,11 +59,7 @@ fn figure_2_toy_c() {
     assert_eq!(g.kind, GrammarKind::Bnf);
     assert_eq!(g.name.name, "toy_c");
     assert!(g.start.is_none());
-    let names: Vec<&str> = g
-        .parser_rules
-        .iter()
-        .map(|r| r.name.name.as_str())
-        .collect();
+    let names: Vec<&str> = g.parser_rules.iter().map(|r| r.name.name.as_str()).collect();
     assert_eq!(
         names,
         [
@@ -91,36 +79,21 @@ fn figure_2_toy_c() {
             "args"
         ]
     );
-    assert_eq!(
-        show(rule(&g, "func_def")),
-        "([type identifier \"(\" \")\" compound_stmt])"
-    );
-    assert_eq!(
-        show(rule(&g, "stmt")),
-        "(if_stmt | decl_stmt | expr_stmt | compound_stmt)"
-    );
+    assert_eq!(show(rule(&g, "func_def")), "([type identifier \"(\" \")\" compound_stmt])");
+    assert_eq!(show(rule(&g, "stmt")), "(if_stmt | decl_stmt | expr_stmt | compound_stmt)");
     assert_eq!(show(rule(&g, "cond_plus")), "(if_cond+)");
     assert_eq!(show(rule(&g, "stmt_star")), "(stmt*)");
-    assert_eq!(
-        show(rule(&g, "expr")),
-        "([primary [(\"+\" | \"-\" | \"<\" | \"==\") primary]*])"
-    );
+    assert_eq!(show(rule(&g, "expr")), "([primary [(\"+\" | \"-\" | \"<\" | \"==\") primary]*])");
     assert_eq!(
         show(rule(&g, "primary")),
         "([identifier [\"(\" args? \")\"]?] | NUMBER | STRING | [\"(\" expr \")\"] | [\"return\" expr])"
     );
     // Spans point at the written names.
     let stmt = &g.parser_rules[1];
-    assert_eq!(
-        &text[stmt.name.span.start as usize..stmt.name.span.end as usize],
-        "<stmt>"
-    );
+    assert_eq!(&text[stmt.name.span.start as usize..stmt.name.span.end as usize], "<stmt>");
 
-    let lex: Vec<(&str, bool, usize)> = g
-        .lexer_rules
-        .iter()
-        .map(|r| (r.name.name.as_str(), r.is_fragment, r.commands.len()))
-        .collect();
+    let lex: Vec<(&str, bool, usize)> =
+        g.lexer_rules.iter().map(|r| (r.name.name.as_str(), r.is_fragment, r.commands.len())).collect();
     assert_eq!(
         lex,
         [
@@ -138,19 +111,12 @@ fn figure_2_toy_c() {
         LexExpr::Seq(items, _) => {
             assert!(matches!(&items[0], LexExpr::Literal(s, _) if s == "\""));
             match &items[1] {
-                LexExpr::Quant {
-                    expr,
-                    quantifier: Quantifier::Star,
-                    greedy: true,
-                    ..
-                } => match &**expr {
+                LexExpr::Quant { expr, quantifier: Quantifier::Star, greedy: true, .. } => match &**expr {
                     LexExpr::Alt(alts, _) => {
                         match &alts[0] {
                             LexExpr::Set { set, .. } => {
                                 assert!(
-                                    set.contains('a' as u32)
-                                        && !set.contains('"' as u32)
-                                        && !set.contains('\n' as u32)
+                                    set.contains('a' as u32) && !set.contains('"' as u32) && !set.contains('\n' as u32)
                                 );
                                 assert!(!set.contains('\\' as u32));
                             }
@@ -184,49 +150,23 @@ fn every_feature() {
     let g = read_ok("features.bnf", &text);
     assert_eq!(g.start.as_ref().map(|s| s.name.as_str()), Some("doc"));
     assert_eq!(show(rule(&g, "list")), "([item [\",\" item]*])");
-    assert_eq!(
-        show(rule(&g, "doc")),
-        "([\"[\" list? \"]\"] | [\"{\" \"}\"] | ε)"
-    );
-    assert_eq!(
-        show(rule(&g, "item")),
-        "(WORD | HEX | quoted | \"λ\" | \"A\\t'\" | \"a\\\\b\" | ε)"
-    );
+    assert_eq!(show(rule(&g, "doc")), "([\"[\" list? \"]\"] | [\"{\" \"}\"] | ε)");
+    assert_eq!(show(rule(&g, "item")), "(WORD | HEX | quoted | \"λ\" | \"A\\t'\" | \"a\\\\b\" | ε)");
     assert_eq!(show(rule(&g, "quoted")), "([(QUOTED | LONG)+ \";\"?])");
-    let hidden = g
-        .lexer_rules
-        .iter()
-        .find(|r| r.name.name == "COMMENT")
-        .unwrap();
-    assert!(
-        matches!(&hidden.commands[0].0, LexerCommand::Channel(ChannelRef::Name(id)) if id.name == "HIDDEN")
-    );
+    let hidden = g.lexer_rules.iter().find(|r| r.name.name == "COMMENT").unwrap();
+    assert!(matches!(&hidden.commands[0].0, LexerCommand::Channel(ChannelRef::Name(id)) if id.name == "HIDDEN"));
     // LONG = '<<' /.*?/ '>>': the non-greedy star survives.
-    let long = g
-        .lexer_rules
-        .iter()
-        .find(|r| r.name.name == "LONG")
-        .unwrap();
+    let long = g.lexer_rules.iter().find(|r| r.name.name == "LONG").unwrap();
     match &long.body {
         LexExpr::Seq(items, _) => {
-            assert!(matches!(
-                &items[1],
-                LexExpr::Quant {
-                    quantifier: Quantifier::Star,
-                    greedy: false,
-                    ..
-                }
-            ))
+            assert!(matches!(&items[1], LexExpr::Quant { quantifier: Quantifier::Star, greedy: false, .. }))
         }
         other => panic!("{other:?}"),
     }
     // HEX: 0[xX] then one digit then three nested optionals.
     let hex = g.lexer_rules.iter().find(|r| r.name.name == "HEX").unwrap();
     let regex_span = hex.body.span();
-    assert_eq!(
-        &text[regex_span.start as usize..regex_span.end as usize],
-        "/0[xX][0-9a-fA-F]{1,4}/"
-    );
+    assert_eq!(&text[regex_span.start as usize..regex_span.end as usize], "/0[xX][0-9a-fA-F]{1,4}/");
 }
 
 #[test]
@@ -270,10 +210,7 @@ fn duplicate_definition_has_a_note() {
 #[test]
 fn unclosed_group_and_unknown_directive() {
     let text = read_err("<a> ::= ( 'x' 'y'\n%token Z\n<b> ::= ;");
-    assert!(
-        text.contains("error: expected `)` to close the group, found `%token`"),
-        "{text}"
-    );
+    assert!(text.contains("error: expected `)` to close the group, found `%token`"), "{text}");
     assert!(text.contains("error: unknown directive `%token`"), "{text}");
 }
 
@@ -285,26 +222,17 @@ fn misc_errors() {
     assert!(read_err("%start <b>\n<a> ::= 'x'").contains("start symbol `b` is not defined"));
     assert!(read_err("X = /x/").contains("no parser rules"));
     assert!(read_err("<a> ::= 'x' @@ 'y'").contains("unexpected characters `@@`"));
-    assert!(
-        read_err("<a> 'x'").contains("expected `::=` (parser rule) or `=` (lexer rule) after `a`")
-    );
+    assert!(read_err("<a> 'x'").contains("expected `::=` (parser rule) or `=` (lexer rule) after `a`"));
 }
 
 #[test]
 fn the_documented_example_reads() {
-    let doc = std::fs::read_to_string(format!(
-        "{}/docs/bnf-dialect.md",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap();
+    let doc = std::fs::read_to_string(format!("{}/docs/bnf-dialect.md", env!("CARGO_MANIFEST_DIR"))).unwrap();
     let example = doc.split("```").nth(1).expect("an example block");
     let g = read_ok("example.bnf", example);
     assert_eq!(g.name.name, "calc");
     assert_eq!(g.start.as_ref().map(|s| s.name.as_str()), Some("program"));
-    assert_eq!(
-        show(rule(&g, "expr")),
-        "([expr (\"+\" | \"-\") term] | term)"
-    );
+    assert_eq!(show(rule(&g, "expr")), "([expr (\"+\" | \"-\") term] | term)");
     assert_eq!(g.lexer_rules.len(), 5);
 }
 
@@ -312,19 +240,11 @@ fn the_documented_example_reads() {
 fn deep_nesting_is_an_error_not_a_stack_overflow() {
     let deep = format!("<a> ::= {}'x'{}", "(".repeat(100_000), ")".repeat(100_000));
     assert!(read_err(&deep).contains("groups nested more than 100 deep"));
-    let deep = format!(
-        "<a> ::= X\nX = {}'x'{}",
-        "(".repeat(100_000),
-        ")".repeat(100_000)
-    );
+    let deep = format!("<a> ::= X\nX = {}'x'{}", "(".repeat(100_000), ")".repeat(100_000));
     assert!(read_err(&deep).contains("groups nested more than 100 deep"));
     let stars = format!("<a> ::= 'x'{}", "*".repeat(100_000));
     assert!(read_err(&stars).contains("more than 8 quantifiers"));
-    let regex = format!(
-        "<a> ::= X\nX = /{}x{}/",
-        "(".repeat(10_000),
-        ")".repeat(10_000)
-    );
+    let regex = format!("<a> ::= X\nX = /{}x{}/", "(".repeat(10_000), ")".repeat(10_000));
     assert!(read_err(&regex).contains("invalid regex"));
     // Nesting within the limits is fine.
     let ok = format!("<a> ::= {}'x'{}", "(".repeat(50), ")?".repeat(50));

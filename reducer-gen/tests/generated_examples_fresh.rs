@@ -22,7 +22,8 @@ fn formatted(grammar: &str, start: &str, type_name: &str) -> String {
         .type_name(type_name)
         .generate_source()
         .unwrap_or_else(|e| panic!("{grammar}:\n{e}"));
-    let file = syn::parse_file(&source).unwrap_or_else(|e| panic!("generated code for {grammar} is not valid Rust: {e}"));
+    let file =
+        syn::parse_file(&source).unwrap_or_else(|e| panic!("generated code for {grammar} is not valid Rust: {e}"));
     // The header comment is not part of the syntax tree; keep it on top.
     let header = source.lines().next().unwrap();
     format!("{header}\n{}", prettyplease::unparse(&file))
@@ -52,7 +53,8 @@ fn generated_examples_are_fresh() {
 
 #[test]
 fn generation_is_byte_identical_run_to_run() {
-    for (grammar, start, type_name, _) in EXAMPLES.iter().chain([("grammars/c.g4", "compilationUnit", "C", "")].iter()) {
+    for (grammar, start, type_name, _) in EXAMPLES.iter().chain([("grammars/c.g4", "compilationUnit", "C", "")].iter())
+    {
         let a = Builder::new(root().join(grammar)).start(start).type_name(type_name).generate_source().unwrap();
         let b = Builder::new(root().join(grammar)).start(start).type_name(type_name).generate_source().unwrap();
         assert!(a == b, "{grammar}: two generations differ");

@@ -11,7 +11,11 @@ fn inspect(args: &[&str]) -> std::process::Output {
 #[test]
 fn inspect_runs_on_the_shipped_grammars() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    for (grammar, start, rule) in [("json.g4", "json", "<value> ::="), ("smtlib2.g4", "script", "<command>"), ("c.g4", "compilationUnit", "<statement>")] {
+    for (grammar, start, rule) in [
+        ("json.g4", "json", "<value> ::="),
+        ("smtlib2.g4", "script", "<command>"),
+        ("c.g4", "compilationUnit", "<statement>"),
+    ] {
         let path = root.join("grammars").join(grammar);
         let out = inspect(&["inspect", path.to_str().unwrap(), "--start", start]);
         let text = String::from_utf8_lossy(&out.stdout);

@@ -99,11 +99,30 @@ fn bound_hooks_decide_the_tokens() {
         toks,
         [
             // The newline inside the parentheses is skipped (JOINED), the others end lines.
-            "ID:x", "'=':=", "OPEN:(", "ID:a", "PLUS:+", "ID:b", "CLOSE:)", "NEWLINE:\\n",
+            "ID:x",
+            "'=':=",
+            "OPEN:(",
+            "ID:a",
+            "PLUS:+",
+            "ID:b",
+            "CLOSE:)",
+            "NEWLINE:\\n",
             // After `=` a slash starts a regular expression; after it, it divides.
-            "ID:y", "'=':=", "REGEX:/ab/", "DIV:/", "ID:c", "NEWLINE:\\n",
+            "ID:y",
+            "'=':=",
+            "REGEX:/ab/",
+            "DIV:/",
+            "ID:c",
+            "NEWLINE:\\n",
             // After an identifier, `/b/` is two divisions.
-            "ID:z", "'=':=", "ID:a", "DIV:/", "ID:b", "DIV:/", "ID:c", "NEWLINE:\\n",
+            "ID:z",
+            "'=':=",
+            "ID:a",
+            "DIV:/",
+            "ID:b",
+            "DIV:/",
+            "ID:c",
+            "NEWLINE:\\n",
         ]
     );
 }

@@ -52,14 +52,10 @@ fn ambiguous_sum_is_deterministic_and_left_nested() {
 
 #[test]
 fn dangling_else_binds_to_inner_if() {
-    let g = G::new(
-        "S = 'if' 'c' S | 'if' 'c' S 'else' S | 's'",
-    );
+    let g = G::new("S = 'if' 'c' S | 'if' 'c' S 'else' S | 's'");
     assert_eq!(g.tree("if c if c s else s"), "(S (if) c (S#1 if c (S#2 s) else (S#2 s)))".replace("(if)", "if"));
     // With the alternatives swapped, the outer if takes the else.
-    let g = G::new(
-        "S = 'if' 'c' S 'else' S | 'if' 'c' S | 's'",
-    );
+    let g = G::new("S = 'if' 'c' S 'else' S | 'if' 'c' S | 's'");
     assert_eq!(g.tree("if c if c s else s"), "(S if c (S#1 if c (S#2 s)) else (S#2 s))");
 }
 

@@ -66,10 +66,7 @@ fn mutual_left_recursion_is_removed() {
 
 #[test]
 fn three_way_indirect_left_recursion_is_removed() {
-    let (_, pnf) = normalize_equivalent(
-        &[("a", "b 'x' | 'p'"), ("b", "c 'y' | 'q'"), ("c", "a 'z' | c 'w' | 'r'")],
-        8,
-    );
+    let (_, pnf) = normalize_equivalent(&[("a", "b 'x' | 'p'"), ("b", "c 'y' | 'q'"), ("c", "a 'z' | c 'w' | 'r'")], 8);
     assert!(!has_left_recursion(&pnf), "{}", pnf.display());
 }
 
@@ -164,10 +161,7 @@ fn start_deriving_only_epsilon_is_an_error() {
 
 #[test]
 fn unreachable_rules_are_dropped_and_unit_rules_inlined() {
-    let (_, pnf) = normalize_equivalent(
-        &[("s", "a ';' | 'k'"), ("a", "b"), ("b", "'x' 'y'"), ("dead", "'q' 'r'")],
-        6,
-    );
+    let (_, pnf) = normalize_equivalent(&[("s", "a ';' | 'k'"), ("a", "b"), ("b", "'x' 'y'"), ("dead", "'q' 'r'")], 6);
     assert!(pnf.by_name("dead").is_none() && pnf.by_name("a").is_none());
     assert!(pnf.by_name("b").is_some(), "{}", pnf.display());
 }

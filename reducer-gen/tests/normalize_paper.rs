@@ -67,10 +67,8 @@ fn figure_2_toy_c_grammar_gets_cond_plus_and_stmt_star() {
     let (mut cfg, pnf) = normalize_equivalent(FIGURE_2, 10);
     let plus = sym(&pnf, "if_cond_plus");
     assert_eq!(pnf.rule(plus), Some(&PnfRule::Plus(sym(&pnf, "if_cond"))));
-    let expected: Vec<Vec<SymbolId>> = ["decl_stmt", "expr_stmt", "compound_stmt"]
-        .iter()
-        .map(|s| vec![plus, sym(&pnf, s)])
-        .collect();
+    let expected: Vec<Vec<SymbolId>> =
+        ["decl_stmt", "expr_stmt", "compound_stmt"].iter().map(|s| vec![plus, sym(&pnf, s)]).collect();
     assert_eq!(alts(&pnf, "if_stmt"), expected);
     let stmt_star = sym(&pnf, "stmt_star");
     assert_eq!(pnf.rule(stmt_star), Some(&PnfRule::Star(sym(&pnf, "stmt"))));
@@ -115,10 +113,11 @@ fn figure_4_subsume_relation() {
     let PnfRule::Plus(g) = pnf.rule(plus).cloned().unwrap() else { panic!() };
     assert!(an.subsumes(b, plus) && an.subsumes(b, g), "B =>* G+ =>* G");
     assert!(!an.subsumes(g, b));
-    assert!(an.nullable.iter().enumerate().all(|(i, &n)| n == matches!(
-        pnf.symbols[i].rule,
-        Some(PnfRule::Star(_) | PnfRule::Optional(_))
-    )));
+    assert!(an
+        .nullable
+        .iter()
+        .enumerate()
+        .all(|(i, &n)| n == matches!(pnf.symbols[i].rule, Some(PnfRule::Star(_) | PnfRule::Optional(_)))));
 }
 
 #[test]
@@ -148,10 +147,7 @@ fn antlr_expression_rule_becomes_beta_alpha_star() {
     assert_eq!(e_alts.len(), 1);
     assert_eq!(e_alts[0][0], sym(&pnf, "INT"));
     let PnfRule::Star(u2) = pnf.rule(e_alts[0][1]).cloned().unwrap() else { panic!("{}", pnf.display()) };
-    assert_eq!(
-        pnf.rule(u2),
-        Some(&PnfRule::Regular(vec![vec![sym(&pnf, "'*'"), e], vec![sym(&pnf, "'+'"), e]]))
-    );
+    assert_eq!(pnf.rule(u2), Some(&PnfRule::Regular(vec![vec![sym(&pnf, "'*'"), e], vec![sym(&pnf, "'+'"), e]])));
 }
 
 #[test]

@@ -24,7 +24,11 @@ fn split_grammar_links_through_token_vocab() {
     let cfg = &c.resolved.cfg;
     assert_eq!(c.files.len(), 2);
     // The literal '*' names the lexer rule TIMES; no implicit token is created.
-    assert!(cfg.tokens.iter().all(|t| !t.name.starts_with('\'')), "{:?}", cfg.tokens.iter().map(|t| &t.name).collect::<Vec<_>>());
+    assert!(
+        cfg.tokens.iter().all(|t| !t.name.starts_with('\'')),
+        "{:?}",
+        cfg.tokens.iter().map(|t| &t.name).collect::<Vec<_>>()
+    );
     let lexer = &c.resolved.lexer;
     assert_eq!(lexer.channels, ["DEFAULT_TOKEN_CHANNEL", "HIDDEN", "COMMENTS"]);
     let comment = lexer.rules.iter().find(|r| r.name == "LINE_COMMENT").unwrap();
@@ -144,13 +148,9 @@ fn start_rule_must_exist() {
 
 #[test]
 fn wildcard_and_negated_tokens_in_parser_rules() {
-    let c = compile_str(
-        "t.g4",
-        "grammar t;\ns : '(' (~')')* ')' . ;\nID : [a-z]+ ;\n",
-        Format::G4,
-        &Options::default(),
-    )
-    .unwrap();
+    let c =
+        compile_str("t.g4", "grammar t;\ns : '(' (~')')* ')' . ;\nID : [a-z]+ ;\n", Format::G4, &Options::default())
+            .unwrap();
     let text = c.pnf.display();
     assert!(text.contains("ID"), "{text}");
 }

@@ -49,15 +49,7 @@ fn nullable_symbols() {
     assert!(!recognise(&g, &[]));
     // S -> A B C ; A -> 'a' | ε ; B -> A A ; C -> B 'c' | ε   (a = 0, c = 1)
     // The language is a^0..3 and a^0..5 c.
-    let g = bnf(
-        2,
-        &[
-            &[&[N(1), N(2), N(3)]],
-            &[&[T(0)], &[]],
-            &[&[N(1), N(1)]],
-            &[&[N(2), T(1)], &[]],
-        ],
-    );
+    let g = bnf(2, &[&[&[N(1), N(2), N(3)]], &[&[T(0)], &[]], &[&[N(1), N(1)]], &[&[N(2), T(1)], &[]]]);
     for k in 0..8 {
         let mut plain = vec![0; k];
         assert_eq!(recognise(&g, &plain), k <= 3, "a^{k}");
@@ -102,11 +94,7 @@ fn generator_is_deterministic_varied_and_bounded() {
     assert_ne!(a, random_sentences(&e, 43, 100, 9));
     assert_eq!(a.len(), 100);
     let distinct: std::collections::BTreeSet<_> = a.iter().collect();
-    assert!(
-        distinct.len() > 30,
-        "only {} distinct sentences",
-        distinct.len()
-    );
+    assert!(distinct.len() > 30, "only {} distinct sentences", distinct.len());
     for s in &a {
         assert!(s.len() <= 9, "{s:?}");
         assert!(recognise(&e, s), "{s:?}");
@@ -116,10 +104,7 @@ fn generator_is_deterministic_varied_and_bounded() {
 #[test]
 fn deleting_a_token_from_a_fixed_length_sentence_is_rejected() {
     // S -> 'a' X 'b' ; X -> 'c' 'd' | 'e' 'f' : every sentence has 4 tokens.
-    let g = bnf(
-        6,
-        &[&[&[T(0), N(1), T(1)]], &[&[T(2), T(3)], &[T(4), T(5)]]],
-    );
+    let g = bnf(6, &[&[&[T(0), N(1), T(1)]], &[&[T(2), T(3)], &[T(4), T(5)]]]);
     for s in random_sentences(&g, 9, 20, 10) {
         assert!(recognise(&g, &s));
         for i in 0..s.len() {
@@ -131,83 +116,34 @@ fn deleting_a_token_from_a_fixed_length_sentence_is_rejected() {
 }
 
 fn token(name: &str) -> Token {
-    let literal = name
-        .strip_prefix('\'')
-        .and_then(|s| s.strip_suffix('\''))
-        .map(str::to_string);
-    Token {
-        name: name.to_string(),
-        literal,
-        origin: TokenOrigin::Declared,
-        span: Span::default(),
-    }
+    let literal = name.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')).map(str::to_string);
+    Token { name: name.to_string(), literal, origin: TokenOrigin::Declared, span: Span::default() }
 }
 
 /// The toy C grammar of the Perses paper's Figure 2, as a resolved grammar.
 fn toy_c() -> Cfg {
-    let names = [
-        "EOF", "'int'", "IDENT", "'('", "')'", "'{'", "'}'", "'if'", "'='", "';'", "NUMBER", "'+'",
-    ];
-    let t = |name: &str| {
-        Expr::Token(TokenId(
-            names.iter().position(|n| *n == name).unwrap() as u32
-        ))
-    };
+    let names = ["EOF", "'int'", "IDENT", "'('", "')'", "'{'", "'}'", "'if'", "'='", "';'", "NUMBER", "'+'"];
+    let t = |name: &str| Expr::Token(TokenId(names.iter().position(|n| *n == name).unwrap() as u32));
     let r = |i: u32| Expr::Rule(RuleId(i));
     let q = |e: Expr, q: Quantifier| Expr::Quant(Box::new(e), q);
     let rules = vec![
-        (
-            "func_def",
-            Expr::Seq(vec![r(7), t("IDENT"), t("'('"), t("')'"), r(6)]),
-        ),
+        ("func_def", Expr::Seq(vec![r(7), t("IDENT"), t("'('"), t("')'"), r(6)])),
         ("stmt", Expr::Alt(vec![r(2), r(4), r(5), r(6)])),
-        (
-            "if_stmt",
-            Expr::Seq(vec![
-                q(r(3), Quantifier::Plus),
-                Expr::Alt(vec![r(4), r(5), r(6)]),
-            ]),
-        ),
-        (
-            "if_cond",
-            Expr::Seq(vec![t("'if'"), t("'('"), r(8), t("')'")]),
-        ),
-        (
-            "decl_stmt",
-            Expr::Seq(vec![r(7), t("IDENT"), t("'='"), r(8), t("';'")]),
-        ),
+        ("if_stmt", Expr::Seq(vec![q(r(3), Quantifier::Plus), Expr::Alt(vec![r(4), r(5), r(6)])])),
+        ("if_cond", Expr::Seq(vec![t("'if'"), t("'('"), r(8), t("')'")])),
+        ("decl_stmt", Expr::Seq(vec![r(7), t("IDENT"), t("'='"), r(8), t("';'")])),
         ("expr_stmt", Expr::Seq(vec![r(8), t("';'")])),
-        (
-            "compound_stmt",
-            Expr::Seq(vec![t("'{'"), q(r(1), Quantifier::Star), t("'}'")]),
-        ),
+        ("compound_stmt", Expr::Seq(vec![t("'{'"), q(r(1), Quantifier::Star), t("'}'")])),
         ("type", t("'int'")),
-        (
-            "expr",
-            Expr::Seq(vec![
-                r(9),
-                q(Expr::Seq(vec![t("'+'"), r(9)]), Quantifier::Star),
-            ]),
-        ),
-        (
-            "primary",
-            Expr::Alt(vec![
-                t("IDENT"),
-                t("NUMBER"),
-                Expr::Seq(vec![t("'('"), r(8), t("')'")]),
-            ]),
-        ),
+        ("expr", Expr::Seq(vec![r(9), q(Expr::Seq(vec![t("'+'"), r(9)]), Quantifier::Star)])),
+        ("primary", Expr::Alt(vec![t("IDENT"), t("NUMBER"), Expr::Seq(vec![t("'('"), r(8), t("')'")])])),
     ];
     Cfg {
         name: "toy_c".to_string(),
         tokens: names.iter().map(|n| token(n)).collect(),
         rules: rules
             .into_iter()
-            .map(|(name, body)| Rule {
-                name: name.to_string(),
-                body,
-                span: Span::default(),
-            })
+            .map(|(name, body)| Rule { name: name.to_string(), body, span: Span::default() })
             .collect(),
         start: RuleId(0),
     }
@@ -218,25 +154,11 @@ fn toy_c_sentences_are_recognised() {
     let cfg = toy_c();
     let g = Bnf::from_cfg(&cfg);
     assert_eq!(g.num_terminals, 12);
-    assert_eq!(
-        &g.names[..10],
-        cfg.rules
-            .iter()
-            .map(|r| r.name.clone())
-            .collect::<Vec<_>>()
-            .as_slice()
-    );
+    assert_eq!(&g.names[..10], cfg.rules.iter().map(|r| r.name.clone()).collect::<Vec<_>>().as_slice());
     let sentences = random_sentences(&g, 2018, 200, 40);
     let distinct: std::collections::BTreeSet<_> = sentences.iter().collect();
-    assert!(
-        distinct.len() > 100,
-        "only {} distinct sentences",
-        distinct.len()
-    );
-    assert!(
-        sentences.iter().any(|s| s.contains(&7)),
-        "no if statement generated"
-    );
+    assert!(distinct.len() > 100, "only {} distinct sentences", distinct.len());
+    assert!(sentences.iter().any(|s| s.contains(&7)), "no if statement generated");
     for s in &sentences {
         assert!(recognise(&g, s), "{s:?}");
         assert!(s.len() <= 40);
@@ -252,17 +174,8 @@ fn fig4a() -> Cfg {
     let (c, d) = (Expr::Token(TokenId(1)), Expr::Token(TokenId(2)));
     let r = |i: u32| Expr::Rule(RuleId(i));
     let rules = vec![
-        (
-            "A",
-            Expr::Alt(vec![Expr::Seq(vec![r(1), r(2)]), r(3), Expr::Seq(vec![])]),
-        ),
-        (
-            "B",
-            Expr::Alt(vec![
-                Expr::Seq(vec![r(0), r(3)]),
-                Expr::Seq(vec![r(2), r(3)]),
-            ]),
-        ),
+        ("A", Expr::Alt(vec![Expr::Seq(vec![r(1), r(2)]), r(3), Expr::Seq(vec![])])),
+        ("B", Expr::Alt(vec![Expr::Seq(vec![r(0), r(3)]), Expr::Seq(vec![r(2), r(3)])])),
         ("C", c),
         ("D", d),
     ];
@@ -271,11 +184,7 @@ fn fig4a() -> Cfg {
         tokens: ["EOF", "'c'", "'d'"].iter().map(|n| token(n)).collect(),
         rules: rules
             .into_iter()
-            .map(|(name, body)| Rule {
-                name: name.to_string(),
-                body,
-                span: Span::default(),
-            })
+            .map(|(name, body)| Rule { name: name.to_string(), body, span: Span::default() })
             .collect(),
         start: RuleId(0),
     }
@@ -284,13 +193,8 @@ fn fig4a() -> Cfg {
 /// Figure 4d: the same language in PNF (start `A`, accepting the empty input).
 fn fig4d() -> Pnf {
     let s = SymbolId;
-    let regular = |alts: Vec<Vec<u32>>| {
-        PnfRule::Regular(
-            alts.into_iter()
-                .map(|a| a.into_iter().map(s).collect())
-                .collect(),
-        )
-    };
+    let regular =
+        |alts: Vec<Vec<u32>>| PnfRule::Regular(alts.into_iter().map(|a| a.into_iter().map(s).collect()).collect());
     // 0 EOF, 1 c, 2 d, 3 A, 4 B, 5 C, 6 D, 7 E, 8 F, 9 G, 10 G_plus
     let rules = vec![
         ("A", regular(vec![vec![4, 5], vec![6]])),
@@ -305,26 +209,12 @@ fn fig4d() -> Pnf {
     let mut symbols: Vec<Symbol> = ["EOF", "c", "d"]
         .iter()
         .enumerate()
-        .map(|(i, n)| Symbol {
-            name: n.to_string(),
-            origin: Origin::Token(TokenId(i as u32)),
-            rule: None,
-        })
+        .map(|(i, n)| Symbol { name: n.to_string(), origin: Origin::Token(TokenId(i as u32)), rule: None })
         .collect();
     for (i, (name, rule)) in rules.into_iter().enumerate() {
-        symbols.push(Symbol {
-            name: name.to_string(),
-            origin: Origin::Rule(RuleId(i as u32)),
-            rule: Some(rule),
-        });
+        symbols.push(Symbol { name: name.to_string(), origin: Origin::Rule(RuleId(i as u32)), rule: Some(rule) });
     }
-    Pnf {
-        name: "fig4".to_string(),
-        symbols,
-        num_tokens: 3,
-        start: s(3),
-        start_accepts_empty: true,
-    }
+    Pnf { name: "fig4".to_string(), symbols, num_tokens: 3, start: s(3), start_accepts_empty: true }
 }
 
 #[test]

@@ -198,11 +198,8 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let output = if args.in_place {
-        input.clone()
-    } else {
-        args.output.clone().unwrap_or_else(|| default_output(input))
-    };
+    let output =
+        if args.in_place { input.clone() } else { args.output.clone().unwrap_or_else(|| default_output(input)) };
     if let Err(e) = install_sigint_handler() {
         eprintln!("warning: cannot install the Ctrl-C handler: {e}");
     }
@@ -344,17 +341,18 @@ impl CliObserver {
     }
 
     fn line(&self, best_len: usize, tokens: Option<usize>, stats: &Stats) -> String {
-        let pct = if self.bytes_before == 0 { 0.0 } else { 100.0 * (self.bytes_before - best_len.min(self.bytes_before)) as f64 / self.bytes_before as f64 };
+        let pct = if self.bytes_before == 0 {
+            0.0
+        } else {
+            100.0 * (self.bytes_before - best_len.min(self.bytes_before)) as f64 / self.bytes_before as f64
+        };
         let tokens = match (tokens, self.tokens_before) {
             (Some(t), Some(b)) => format!("{t}/{b} tokens, "),
             _ => String::new(),
         };
         format!(
             "{tokens}{best_len}/{} bytes ({pct:.1}% removed), {} tests, {} cache hits, pass {}",
-            self.bytes_before,
-            stats.tests_run,
-            stats.cache_hits,
-            self.pass
+            self.bytes_before, stats.tests_run, stats.cache_hits, self.pass
         )
     }
 

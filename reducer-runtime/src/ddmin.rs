@@ -57,11 +57,7 @@ pub fn ddmin<T: Clone>(items: &[T], mut test: impl FnMut(&[T]) -> bool) -> Vec<T
 /// The result is 1-minimal among lists of at least `max(min_keep, 1)` items, and is the
 /// `min_keep` first items when those alone are interesting. See [`DeletionDd`] for the
 /// order of tests.
-pub fn ddmin_delete<T: Clone>(
-    items: &[T],
-    min_keep: usize,
-    mut test: impl FnMut(&[T]) -> bool,
-) -> Vec<T> {
+pub fn ddmin_delete<T: Clone>(items: &[T], min_keep: usize, mut test: impl FnMut(&[T]) -> bool) -> Vec<T> {
     let mut plan = DeletionDd::new(items.len(), min_keep);
     drive(&mut plan, |keep| test(&select(items, keep)));
     select(items, plan.kept())
@@ -90,11 +86,7 @@ pub struct Ddmin {
 impl Ddmin {
     /// A search over `len` items, all kept initially.
     pub fn new(len: usize) -> Ddmin {
-        Ddmin {
-            cur: (0..len).collect(),
-            n: 2.min(len),
-            done: len < 2,
-        }
+        Ddmin { cur: (0..len).collect(), n: 2.min(len), done: len < 2 }
     }
 
     /// The current granularity (number of chunks).
@@ -380,10 +372,7 @@ mod tests {
                     continue;
                 }
                 let out = ddmin(&all, |s| oracle(s));
-                assert!(
-                    is_one_minimal(&out, oracle.as_ref(), 1),
-                    "oracle {o} n {n}: {out:?}"
-                );
+                assert!(is_one_minimal(&out, oracle.as_ref(), 1), "oracle {o} n {n}: {out:?}");
             }
         }
     }

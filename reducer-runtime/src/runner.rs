@@ -55,11 +55,7 @@ pub struct RunnerConfig {
 
 impl Default for RunnerConfig {
     fn default() -> Self {
-        RunnerConfig {
-            jobs: 1,
-            max_tests: None,
-            max_time: None,
-        }
+        RunnerConfig { jobs: 1, max_tests: None, max_time: None }
     }
 }
 
@@ -159,10 +155,7 @@ impl<P: Property> Runner<P> {
 
     /// A snapshot of the counters.
     pub fn stats(&self) -> Stats {
-        Stats {
-            total_time: self.book.start.elapsed(),
-            ..self.book.stats.clone()
-        }
+        Stats { total_time: self.book.start.elapsed(), ..self.book.stats.clone() }
     }
 
     /// The query cache (read-only).
@@ -185,9 +178,7 @@ impl<P: Property> Runner<P> {
     /// Tests one candidate (through the cache, on the calling thread). `Ok(true)` means
     /// interesting.
     pub fn test(&mut self, candidate: &[u8]) -> Result<bool, Stop> {
-        Ok(self
-            .first_sequential(std::iter::once(candidate.to_vec()))?
-            .is_some())
+        Ok(self.first_sequential(std::iter::once(candidate.to_vec()))?.is_some())
     }
 
     /// The first interesting candidate (lowest index) and its bytes, `None` when no
@@ -457,9 +448,7 @@ impl Book {
     }
 
     fn tests_exhausted(&self) -> bool {
-        self.cfg
-            .max_tests
-            .is_some_and(|m| self.stats.tests_run >= m)
+        self.cfg.max_tests.is_some_and(|m| self.stats.tests_run >= m)
     }
 
     /// Books a finished test; returns its verdict, or `None` if it was cancelled.

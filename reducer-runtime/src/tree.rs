@@ -169,14 +169,17 @@ mod tests {
 
     /// `(3 0 (4 1 2))` over tokens 0..3 where kinds 0..3 are tokens.
     fn sample() -> Tree {
-        let leaf = |i: u32| Node { kind: i as u16, alt: 0, first_child: 0, child_count: 0, first_token: i, token_count: 1 };
+        let leaf =
+            |i: u32| Node { kind: i as u16, alt: 0, first_child: 0, child_count: 0, first_token: i, token_count: 1 };
         let mut t = Tree { num_tokens: 3, ..Tree::default() };
         let a = t.push_node(leaf(0));
         let b = t.push_node(leaf(1));
         let c = t.push_node(leaf(2));
-        let inner = t.push_node(Node { kind: 4, alt: 1, first_child: 0, child_count: 0, first_token: 1, token_count: 2 });
+        let inner =
+            t.push_node(Node { kind: 4, alt: 1, first_child: 0, child_count: 0, first_token: 1, token_count: 2 });
         t.set_children(inner, &[b, c]);
-        let root = t.push_node(Node { kind: 3, alt: 0, first_child: 0, child_count: 0, first_token: 0, token_count: 3 });
+        let root =
+            t.push_node(Node { kind: 3, alt: 0, first_child: 0, child_count: 0, first_token: 0, token_count: 3 });
         t.set_children(root, &[a, inner]);
         t.root = root;
         t
@@ -211,9 +214,23 @@ mod tests {
             .stack_size(128 * 1024)
             .spawn(move || {
                 let mut t = Tree { num_tokens: 1, ..Tree::default() };
-                let mut prev = t.push_node(Node { kind: 0, alt: 0, first_child: 0, child_count: 0, first_token: 0, token_count: 1 });
+                let mut prev = t.push_node(Node {
+                    kind: 0,
+                    alt: 0,
+                    first_child: 0,
+                    child_count: 0,
+                    first_token: 0,
+                    token_count: 1,
+                });
                 for _ in 0..n {
-                    let id = t.push_node(Node { kind: 1, alt: 0, first_child: 0, child_count: 0, first_token: 0, token_count: 1 });
+                    let id = t.push_node(Node {
+                        kind: 1,
+                        alt: 0,
+                        first_child: 0,
+                        child_count: 0,
+                        first_token: 0,
+                        token_count: 1,
+                    });
                     t.set_children(id, &[prev]);
                     prev = id;
                 }

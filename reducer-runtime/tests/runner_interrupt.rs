@@ -26,17 +26,8 @@ fn sigint_sets_the_flag_and_stops_running_tests() {
 
     // 2. With the flag set, searches stop before testing anything.
     for jobs in [1, 3] {
-        let mut runner = Runner::new(
-            FnProperty(|_: &[u8]| true),
-            RunnerConfig {
-                jobs,
-                ..Default::default()
-            },
-        );
-        assert_eq!(
-            runner.first_interesting(vec![b"x".to_vec()]),
-            Err(Stop::Interrupted)
-        );
+        let mut runner = Runner::new(FnProperty(|_: &[u8]| true), RunnerConfig { jobs, ..Default::default() });
+        assert_eq!(runner.first_interesting(vec![b"x".to_vec()]), Err(Stop::Interrupted));
         assert_eq!(runner.stats().tests_run, 0);
     }
     clear_interrupt();
@@ -48,13 +39,7 @@ fn sigint_sets_the_flag_and_stops_running_tests() {
     for jobs in [1, 2] {
         let mut c = ScriptConfig::new(&script, Path::new("in.txt"));
         c.temp_root = Some(tmp.path().to_path_buf());
-        let mut runner = Runner::new(
-            ScriptProperty::new(c).unwrap(),
-            RunnerConfig {
-                jobs,
-                ..Default::default()
-            },
-        );
+        let mut runner = Runner::new(ScriptProperty::new(c).unwrap(), RunnerConfig { jobs, ..Default::default() });
         let start = Instant::now();
         let got = std::thread::scope(|s| {
             s.spawn(|| {
@@ -67,11 +52,7 @@ fn sigint_sets_the_flag_and_stops_running_tests() {
             runner.first_interesting(cands)
         });
         assert_eq!(got, Err(Stop::Interrupted), "jobs {jobs}");
-        assert!(
-            start.elapsed() < Duration::from_secs(3),
-            "jobs {jobs}: {:?}",
-            start.elapsed()
-        );
+        assert!(start.elapsed() < Duration::from_secs(3), "jobs {jobs}: {:?}", start.elapsed());
         assert!(runner.stats().cancelled >= 1);
         clear_interrupt();
     }

@@ -17,10 +17,7 @@ fn mix(mut x: u64) -> u64 {
 }
 
 fn cfg(jobs: usize) -> RunnerConfig {
-    RunnerConfig {
-        jobs,
-        ..RunnerConfig::default()
-    }
+    RunnerConfig { jobs, ..RunnerConfig::default() }
 }
 
 /// Candidate `i` of trial `t`: its bytes encode (t, i); interesting with density 1/`d`.
@@ -42,23 +39,15 @@ fn jobs_do_not_change_the_first_interesting_index() {
         for jobs in [1usize, 2, 4, 7] {
             let prop = FnProperty(move |c: &[u8]| {
                 // Uneven durations shuffle completion order between workers.
-                std::thread::sleep(Duration::from_micros(
-                    mix(c.len() as u64 ^ c[c.len() - 1] as u64) % 300,
-                ));
+                std::thread::sleep(Duration::from_micros(mix(c.len() as u64 ^ c[c.len() - 1] as u64) % 300));
                 interesting(c, density)
             });
             let mut runner = Runner::new(prop, cfg(jobs));
-            let got = runner
-                .first_interesting((0..count).map(|i| candidate(trial, i)))
-                .unwrap();
+            let got = runner.first_interesting((0..count).map(|i| candidate(trial, i))).unwrap();
             answers.push(got);
         }
         let expected = (0..count).find(|&i| interesting(&candidate(trial, i), density));
-        assert_eq!(
-            answers[0].as_ref().map(|(i, _)| *i as u64),
-            expected,
-            "trial {trial}"
-        );
+        assert_eq!(answers[0].as_ref().map(|(i, _)| *i as u64), expected, "trial {trial}");
         for a in &answers[1..] {
             assert_eq!(a, &answers[0], "trial {trial}");
         }
@@ -73,11 +62,7 @@ fn jobs_do_not_change_results_with_real_scripts() {
         let cands: Vec<Vec<u8>> = (0..12u64)
             .map(|i| {
                 let nap = mix(trial * 100 + i) % 4; // 0..30 ms, to reorder completions
-                let verdict = if matches!(mix(trial * 1000 + i) % 5, 0) {
-                    "yes"
-                } else {
-                    "no"
-                };
+                let verdict = if matches!(mix(trial * 1000 + i) % 5, 0) { "yes" } else { "no" };
                 format!("0.0{nap}\n{verdict}\n").into_bytes()
             })
             .collect();
@@ -98,10 +83,7 @@ fn jobs_do_not_change_results_with_real_scripts() {
 fn nothing_interesting_gives_none() {
     for jobs in [1, 3] {
         let mut runner = Runner::new(FnProperty(|_: &[u8]| false), cfg(jobs));
-        assert_eq!(
-            runner.first_interesting((0..10u8).map(|i| vec![i])),
-            Ok(None)
-        );
+        assert_eq!(runner.first_interesting((0..10u8).map(|i| vec![i])), Ok(None));
         assert_eq!(runner.first_interesting(Vec::<Vec<u8>>::new()), Ok(None));
         assert_eq!(runner.stats().tests_run, 10);
     }
@@ -151,14 +133,8 @@ fn speculative_later_results_are_cached_not_used() {
 #[test]
 fn max_tests_stops_the_search() {
     for jobs in [1, 3] {
-        let mut runner = Runner::new(
-            FnProperty(|_: &[u8]| false),
-            RunnerConfig {
-                jobs,
-                max_tests: Some(5),
-                max_time: None,
-            },
-        );
+        let mut runner =
+            Runner::new(FnProperty(|_: &[u8]| false), RunnerConfig { jobs, max_tests: Some(5), max_time: None });
         let got = runner.first_interesting((0..20u8).map(|i| vec![i]));
         assert_eq!(got, Err(Stop::MaxTests), "jobs {jobs}");
         assert_eq!(runner.stats().tests_run, 5);
@@ -170,18 +146,9 @@ fn max_tests_stops_the_search() {
 
 #[test]
 fn max_tests_still_returns_an_answer_found_in_budget() {
-    let mut runner = Runner::new(
-        FnProperty(|c: &[u8]| c == [2]),
-        RunnerConfig {
-            jobs: 1,
-            max_tests: Some(3),
-            max_time: None,
-        },
-    );
-    assert_eq!(
-        runner.first_interesting((0..20u8).map(|i| vec![i])),
-        Ok(Some((2, vec![2])))
-    );
+    let mut runner =
+        Runner::new(FnProperty(|c: &[u8]| c == [2]), RunnerConfig { jobs: 1, max_tests: Some(3), max_time: None });
+    assert_eq!(runner.first_interesting((0..20u8).map(|i| vec![i])), Ok(Some((2, vec![2]))));
 }
 
 #[test]
@@ -191,14 +158,8 @@ fn max_time_stops_the_search() {
             std::thread::sleep(Duration::from_millis(30));
             false
         });
-        let mut runner = Runner::new(
-            prop,
-            RunnerConfig {
-                jobs,
-                max_tests: None,
-                max_time: Some(Duration::from_millis(150)),
-            },
-        );
+        let mut runner =
+            Runner::new(prop, RunnerConfig { jobs, max_tests: None, max_time: Some(Duration::from_millis(150)) });
         let got = runner.first_interesting((0..1000u32).map(|i| i.to_le_bytes().to_vec()));
         assert_eq!(got, Err(Stop::MaxTime), "jobs {jobs}");
         let s = runner.stats();
@@ -224,17 +185,11 @@ fn plan_oracle(keep: &[u32]) -> bool {
 }
 
 fn render(items: &[u32], keep: &[usize]) -> Vec<u8> {
-    select(items, keep)
-        .iter()
-        .flat_map(|x| x.to_le_bytes())
-        .collect()
+    select(items, keep).iter().flat_map(|x| x.to_le_bytes()).collect()
 }
 
 fn decode(bytes: &[u8]) -> Vec<u32> {
-    bytes
-        .chunks(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
+    bytes.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
 }
 
 #[test]
@@ -246,15 +201,11 @@ fn plans_in_the_runner_match_sequential_ddmin_for_any_jobs() {
         let prop = FnProperty(|b: &[u8]| plan_oracle(&decode(b)));
         let mut runner = Runner::new(prop, cfg(jobs));
         let mut plan = Ddmin::new(items.len());
-        runner
-            .run_plan(&mut plan, |keep| render(&items, keep))
-            .unwrap();
+        runner.run_plan(&mut plan, |keep| render(&items, keep)).unwrap();
         assert_eq!(select(&items, plan.kept()), seq_dd, "ddmin jobs {jobs}");
 
         let mut plan = DeletionDd::new(items.len(), 0);
-        runner
-            .run_plan(&mut plan, |keep| render(&items, keep))
-            .unwrap();
+        runner.run_plan(&mut plan, |keep| render(&items, keep)).unwrap();
         assert_eq!(select(&items, plan.kept()), seq_del, "deletion jobs {jobs}");
     }
 }
@@ -268,17 +219,8 @@ fn duplicates_in_one_parallel_search_run_once() {
         c == b"b"
     });
     let mut runner = Runner::new(prop, cfg(4));
-    let cands = vec![
-        b"a".to_vec(),
-        b"a".to_vec(),
-        b"a".to_vec(),
-        b"b".to_vec(),
-        b"b".to_vec(),
-    ];
-    assert_eq!(
-        runner.first_interesting(cands),
-        Ok(Some((3, b"b".to_vec())))
-    );
+    let cands = vec![b"a".to_vec(), b"a".to_vec(), b"a".to_vec(), b"b".to_vec(), b"b".to_vec()];
+    assert_eq!(runner.first_interesting(cands), Ok(Some((3, b"b".to_vec()))));
     assert_eq!(calls.load(Ordering::SeqCst), 2);
     assert_eq!(runner.stats().tests_run, 2);
     assert_eq!(runner.stats().cache_hits, 3);

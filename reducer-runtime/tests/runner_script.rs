@@ -4,15 +4,12 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use reducer_runtime::property::{
-    check_original, Cancel, OriginalError, Outcome, Property, ScriptConfig, ScriptError,
-    ScriptProperty,
+    check_original, Cancel, OriginalError, Outcome, Property, ScriptConfig, ScriptError, ScriptProperty,
 };
 use reducer_runtime::runner::{Runner, RunnerConfig, Stop};
 
 fn script(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/scripts")
-        .join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts").join(name)
 }
 
 fn config(name: &str, tmp: &Path) -> ScriptConfig {
@@ -30,10 +27,7 @@ fn is_dead(pid: u32) -> bool {
     match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
         Err(_) => true,
         Ok(stat) => {
-            let after = stat
-                .rsplit_once(')')
-                .map(|(_, r)| r.trim_start())
-                .unwrap_or("");
+            let after = stat.rsplit_once(')').map(|(_, r)| r.trim_start()).unwrap_or("");
             after.starts_with('Z') || after.starts_with('X')
         }
     }
@@ -58,10 +52,7 @@ fn read_pid(pidfile: &Path) -> u32 {
                 return p;
             }
         }
-        assert!(
-            t.elapsed() < Duration::from_secs(5),
-            "grandchild never wrote its pid"
-        );
+        assert!(t.elapsed() < Duration::from_secs(5), "grandchild never wrote its pid");
         std::thread::sleep(Duration::from_millis(10));
     }
 }
@@ -93,13 +84,7 @@ fn candidate_under_input_name_with_deps() {
     cfg.deps = vec![h, d];
     let p = ScriptProperty::new(cfg).unwrap();
     let r = p.test(b"CANDIDATE int main;", &Cancel::new());
-    assert_eq!(
-        r.outcome,
-        Outcome::Interesting,
-        "{} / {}",
-        r.describe(),
-        r.stderr_tail
-    );
+    assert_eq!(r.outcome, Outcome::Interesting, "{} / {}", r.describe(), r.stderr_tail);
     // The script saw exactly the candidate and the deps (stderr holds its `ls -A`).
     let listed: Vec<&str> = r.stderr_tail.lines().collect();
     assert_eq!(listed, vec!["data.txt", "helper.h", "prog.c"]);
@@ -117,10 +102,7 @@ fn timeout_kills_the_whole_process_group() {
     cfg.timeout = Duration::from_millis(1000);
     let p = ScriptProperty::new(cfg).unwrap();
     let start = Instant::now();
-    let r = p.test(
-        format!("{}\n", pidfile.display()).as_bytes(),
-        &Cancel::new(),
-    );
+    let r = p.test(format!("{}\n", pidfile.display()).as_bytes(), &Cancel::new());
     let took = start.elapsed();
     assert_eq!(r.outcome, Outcome::TimedOut, "{}", r.describe());
     assert!(took >= Duration::from_millis(1000), "{took:?}");
@@ -138,10 +120,7 @@ fn grandchild_left_behind_does_not_hang_and_is_killed() {
     cfg.timeout = Duration::from_secs(20);
     let p = ScriptProperty::new(cfg).unwrap();
     let start = Instant::now();
-    let r = p.test(
-        format!("{}\n", pidfile.display()).as_bytes(),
-        &Cancel::new(),
-    );
+    let r = p.test(format!("{}\n", pidfile.display()).as_bytes(), &Cancel::new());
     assert_eq!(r.outcome, Outcome::Interesting, "{}", r.describe());
     assert!(start.elapsed() < Duration::from_secs(5));
     let pid = read_pid(&pidfile);
@@ -176,11 +155,7 @@ fn max_time_cancels_a_long_test() {
     for jobs in [1, 3] {
         let _ = std::fs::remove_file(&pidfile);
         let p = property("grandchild_sleeper.sh", tmp.path());
-        let cfg = RunnerConfig {
-            jobs,
-            max_tests: None,
-            max_time: Some(Duration::from_millis(500)),
-        };
+        let cfg = RunnerConfig { jobs, max_tests: None, max_time: Some(Duration::from_millis(500)) };
         let mut runner = Runner::new(p, cfg);
         let start = Instant::now();
         let cand = format!("{}\n", pidfile.display()).into_bytes();
@@ -225,39 +200,24 @@ fn script_problems_are_clear_errors() {
 
     let mut cfg = ScriptConfig::new(script("has_bug.sh"), input);
     cfg.deps = vec![tmp.path().join("absent.h")];
-    assert!(matches!(
-        ScriptProperty::new(cfg),
-        Err(ScriptError::DepMissing(_))
-    ));
+    assert!(matches!(ScriptProperty::new(cfg), Err(ScriptError::DepMissing(_))));
 
     let mut cfg = ScriptConfig::new(script("has_bug.sh"), input);
     cfg.deps = vec![tmp.path().to_path_buf()];
-    assert!(matches!(
-        ScriptProperty::new(cfg),
-        Err(ScriptError::DepNotFile(_))
-    ));
+    assert!(matches!(ScriptProperty::new(cfg), Err(ScriptError::DepNotFile(_))));
 
     let clash = tmp.path().join("prog.c");
     std::fs::write(&clash, "x").unwrap();
     let mut cfg = ScriptConfig::new(script("has_bug.sh"), input);
     cfg.deps = vec![clash];
-    assert!(matches!(
-        ScriptProperty::new(cfg),
-        Err(ScriptError::NameClash(_))
-    ));
+    assert!(matches!(ScriptProperty::new(cfg), Err(ScriptError::NameClash(_))));
 
     let cfg = ScriptConfig::new(script("has_bug.sh"), Path::new("/"));
-    assert!(matches!(
-        ScriptProperty::new(cfg),
-        Err(ScriptError::BadFileName(_))
-    ));
+    assert!(matches!(ScriptProperty::new(cfg), Err(ScriptError::BadFileName(_))));
 
     let mut cfg = ScriptConfig::new(script("has_bug.sh"), input);
     cfg.temp_root = Some(tmp.path().join("no-such-root"));
-    assert!(matches!(
-        ScriptProperty::new(cfg),
-        Err(ScriptError::TempRoot(..))
-    ));
+    assert!(matches!(ScriptProperty::new(cfg), Err(ScriptError::TempRoot(..))));
 }
 
 #[test]
@@ -304,34 +264,12 @@ fn original_ok_and_flaky() {
 fn runner_with_script_uses_cache() {
     let tmp = tempfile::tempdir().unwrap();
     let p = property("has_bug.sh", tmp.path());
-    let mut runner = Runner::new(
-        p,
-        RunnerConfig {
-            jobs: 2,
-            ..RunnerConfig::default()
-        },
-    );
-    let cands = || {
-        vec![
-            b"a".to_vec(),
-            b"b".to_vec(),
-            b"BUG c".to_vec(),
-            b"BUG d".to_vec(),
-        ]
-    };
-    assert_eq!(
-        runner.first_interesting(cands()).unwrap().map(|(i, _)| i),
-        Some(2)
-    );
+    let mut runner = Runner::new(p, RunnerConfig { jobs: 2, ..RunnerConfig::default() });
+    let cands = || vec![b"a".to_vec(), b"b".to_vec(), b"BUG c".to_vec(), b"BUG d".to_vec()];
+    assert_eq!(runner.first_interesting(cands()).unwrap().map(|(i, _)| i), Some(2));
     let before = runner.stats();
-    assert_eq!(
-        runner.first_interesting(cands()).unwrap().map(|(i, _)| i),
-        Some(2)
-    );
+    assert_eq!(runner.first_interesting(cands()).unwrap().map(|(i, _)| i), Some(2));
     let after = runner.stats();
-    assert_eq!(
-        after.tests_run, before.tests_run,
-        "second search must be all cache hits"
-    );
+    assert_eq!(after.tests_run, before.tests_run, "second search must be all cache hits");
     assert_eq!(after.cache_hits, before.cache_hits + 3);
 }

@@ -234,7 +234,10 @@ pub fn build_lexer(spec: &LexerSpec, options: &LexGenOptions) -> Result<LexerTab
                 if let Some(&i) = members.first() {
                     diags.push(Diagnostic::error(
                         spec.rules[i as usize].span,
-                        format!("lexer mode `{name}` needs {} DFA states, more than the {MAX_STATES} that fit in 16 bits", d.accept.len()),
+                        format!(
+                            "lexer mode `{name}` needs {} DFA states, more than the {MAX_STATES} that fit in 16 bits",
+                            d.accept.len()
+                        ),
                     ));
                 }
             }

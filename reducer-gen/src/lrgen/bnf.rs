@@ -49,10 +49,7 @@ impl ProdKind {
 
     /// True for the productions whose left-hand side is a flat list node (`*`, `+`).
     pub fn is_list(self) -> bool {
-        matches!(
-            self,
-            ProdKind::StarEmpty | ProdKind::StarAppend | ProdKind::PlusFirst | ProdKind::PlusAppend
-        )
+        matches!(self, ProdKind::StarEmpty | ProdKind::StarAppend | ProdKind::PlusFirst | ProdKind::PlusAppend)
     }
 }
 

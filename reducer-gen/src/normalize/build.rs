@@ -27,11 +27,7 @@ pub(crate) fn build(work: &Work, cfg: &Cfg) -> Pnf {
         .tokens
         .iter()
         .enumerate()
-        .map(|(i, t)| Symbol {
-            name: t.name.clone(),
-            origin: Origin::Token(crate::cfg::TokenId(i as u32)),
-            rule: None,
-        })
+        .map(|(i, t)| Symbol { name: t.name.clone(), origin: Origin::Token(crate::cfg::TokenId(i as u32)), rule: None })
         .collect();
     for &s in &live {
         let Some(nt) = work.nt(s) else { continue };

@@ -63,9 +63,8 @@ pub fn check_pnf(pnf: &Pnf) -> Result<(), Vec<String>> {
         return Err(errors);
     }
     let nullable = nullable_symbols(pnf);
-    let quantified = |s: SymbolId| {
-        matches!(pnf.rule(s), Some(PnfRule::Star(_) | PnfRule::Plus(_) | PnfRule::Optional(_)))
-    };
+    let quantified =
+        |s: SymbolId| matches!(pnf.rule(s), Some(PnfRule::Star(_) | PnfRule::Plus(_) | PnfRule::Optional(_)));
     for id in pnf.nonterminals() {
         let name = &pnf.symbol(id).name;
         match pnf.rule(id) {

@@ -56,7 +56,9 @@ pub(crate) fn clean(work: &mut Work, cfg: &Cfg, diags: &mut Diagnostics) -> bool
         let message = if work.is_user(s) {
             format!("rule `{name}` derives no finite string: every alternative needs a rule that never finishes")
         } else {
-            format!("a group in rule `{name}` derives no finite string: every alternative needs a rule that never finishes")
+            format!(
+                "a group in rule `{name}` derives no finite string: every alternative needs a rule that never finishes"
+            )
         };
         diags.error(work.span(s), message);
     }

@@ -139,9 +139,7 @@ pub(crate) fn emptiness(work: &Work) -> (Vec<bool>, Vec<bool>) {
                     // nullable/nonempty symbols; unproductive ones were removed).
                     alts.iter().any(|a| a.iter().any(|&x| nonempty[x as usize])),
                 ),
-                Some(Body::Quant(q, b)) => {
-                    (*q != Plus || nullable[*b as usize], nonempty[*b as usize])
-                }
+                Some(Body::Quant(q, b)) => (*q != Plus || nullable[*b as usize], nonempty[*b as usize]),
                 None => (false, false),
             };
             if nl && !nullable[s as usize] {

@@ -67,11 +67,7 @@ impl Lowerer<'_> {
                 if !alts.is_empty() && alts.iter().all(Vec::is_empty) {
                     return;
                 }
-                let body = if alts.len() == 1 && alts[0].len() == 1 {
-                    alts[0][0]
-                } else {
-                    self.aux_group(alts)
-                };
+                let body = if alts.len() == 1 && alts[0].len() == 1 { alts[0][0] } else { self.aux_group(alts) };
                 out.push(self.work.quant(*q, body, self.owner, self.span));
             }
         }

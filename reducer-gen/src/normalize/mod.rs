@@ -52,10 +52,7 @@ impl Limits {
     /// and `alternatives` alternatives in the rule.
     pub(crate) fn check(&self, rule: &str, size: usize, alternatives: usize) -> Result<(), String> {
         if size > self.max_symbols {
-            return Err(format!(
-                "normalising rule `{rule}` would grow the grammar past {} symbols",
-                self.max_symbols
-            ));
+            return Err(format!("normalising rule `{rule}` would grow the grammar past {} symbols", self.max_symbols));
         }
         if alternatives > self.max_alternatives_per_rule {
             return Err(format!(

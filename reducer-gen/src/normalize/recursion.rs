@@ -146,8 +146,7 @@ fn transform(
         let hit = alts.iter().enumerate().find_map(|(k, alt)| {
             corners(work, alt, side).into_iter().find_map(|c| {
                 // A lone `X?` cannot be expanded (it would need an empty alternative).
-                let relevant = earlier.contains(&c.rule)
-                    && if c.hidden { alt.len() > 1 } else { c.rule != n };
+                let relevant = earlier.contains(&c.rule) && if c.hidden { alt.len() > 1 } else { c.rule != n };
                 relevant.then_some((k, c))
             })
         });

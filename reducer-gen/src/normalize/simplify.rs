@@ -66,8 +66,7 @@ pub(crate) fn compose_quantifiers(work: &mut Work) -> bool {
         if quantifier_cycle(work, s) || work.body(s) == Some(&Body::Quant(composed, x)) {
             continue;
         }
-        if work.is_user(b) && !work.is_user(s) && counts[b as usize] == 1 && b != work.start && s != work.start
-        {
+        if work.is_user(b) && !work.is_user(s) && counts[b as usize] == 1 && b != work.start && s != work.start {
             work.set_body(b, Body::Quant(composed, x));
             fwd.insert(s, b);
             work.remove(s);

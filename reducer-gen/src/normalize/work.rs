@@ -127,18 +127,13 @@ impl Work {
 
     /// Live nonterminals in id order.
     pub fn live(&self) -> Vec<Sym> {
-        (0..self.nts.len())
-            .filter(|&i| self.nts[i].is_some())
-            .map(|i| self.num_tokens + i as u32)
-            .collect()
+        (0..self.nts.len()).filter(|&i| self.nts[i].is_some()).map(|i| self.num_tokens + i as u32).collect()
     }
 
     /// An auxiliary nonterminal with this body: an existing one if there is one, so
     /// repeated `x*` share a rule; otherwise a new one owned by `owner`.
     pub fn aux(&mut self, body: Body, owner: RuleId, span: Span) -> Sym {
-        let found = self.nts.iter().position(|n| {
-            n.as_ref().is_some_and(|n| n.user.is_none() && n.body == body)
-        });
+        let found = self.nts.iter().position(|n| n.as_ref().is_some_and(|n| n.user.is_none() && n.body == body));
         match found {
             Some(i) => self.num_tokens + i as u32,
             None => self.add(Nt { body, user: None, owner, span }),

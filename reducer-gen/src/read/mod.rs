@@ -65,7 +65,11 @@ pub fn parse_text(
 ///
 /// Returns the files in the order `resolve` expects: the parser (or combined) grammar
 /// first, then the lexer grammar.
-pub fn load(path: &Path, sources: &mut SourceMap, diags: &mut Diagnostics) -> Result<Option<Vec<GrammarFile>>, LoadError> {
+pub fn load(
+    path: &Path,
+    sources: &mut SourceMap,
+    diags: &mut Diagnostics,
+) -> Result<Option<Vec<GrammarFile>>, LoadError> {
     let format = Format::from_path(path).ok_or_else(|| LoadError {
         path: path.to_path_buf(),
         message: "unknown grammar format: expected a `.g4`, `.bnf` or `.ebnf` file".to_string(),

@@ -29,16 +29,7 @@ pub fn recognise(bnf: &Bnf, tokens: &[u32]) -> bool {
         return false;
     };
     for &p in start_prods {
-        add(
-            &mut sets,
-            &mut seen,
-            0,
-            Item {
-                prod: p as u32,
-                dot: 0,
-                origin: 0,
-            },
-        );
+        add(&mut sets, &mut seen, 0, Item { prod: p as u32, dot: 0, origin: 0 });
     }
     for i in 0..=n {
         let mut k = 0;
@@ -50,40 +41,15 @@ pub fn recognise(bnf: &Bnf, tokens: &[u32]) -> bool {
                 Some(Sym::N(b)) => {
                     // Predict; if B is nullable, also step over it (Aycock-Horspool).
                     for &p in by_lhs.get(*b as usize).map_or(&[][..], |v| v.as_slice()) {
-                        add(
-                            &mut sets,
-                            &mut seen,
-                            i,
-                            Item {
-                                prod: p as u32,
-                                dot: 0,
-                                origin: i as u32,
-                            },
-                        );
+                        add(&mut sets, &mut seen, i, Item { prod: p as u32, dot: 0, origin: i as u32 });
                     }
                     if nullable.get(*b as usize).copied().unwrap_or(false) {
-                        add(
-                            &mut sets,
-                            &mut seen,
-                            i,
-                            Item {
-                                dot: item.dot + 1,
-                                ..item
-                            },
-                        );
+                        add(&mut sets, &mut seen, i, Item { dot: item.dot + 1, ..item });
                     }
                 }
                 Some(Sym::T(t)) => {
                     if i < n && tokens[i] == *t {
-                        add(
-                            &mut sets,
-                            &mut seen,
-                            i + 1,
-                            Item {
-                                dot: item.dot + 1,
-                                ..item
-                            },
-                        );
+                        add(&mut sets, &mut seen, i + 1, Item { dot: item.dot + 1, ..item });
                     }
                 }
                 None => {
@@ -95,15 +61,7 @@ pub fn recognise(bnf: &Bnf, tokens: &[u32]) -> bool {
                         j += 1;
                         let wrhs = &bnf.productions[waiting.prod as usize].1;
                         if wrhs.get(waiting.dot as usize) == Some(&Sym::N(*lhs)) {
-                            add(
-                                &mut sets,
-                                &mut seen,
-                                i,
-                                Item {
-                                    dot: waiting.dot + 1,
-                                    ..waiting
-                                },
-                            );
+                            add(&mut sets, &mut seen, i, Item { dot: waiting.dot + 1, ..waiting });
                         }
                     }
                 }

@@ -15,10 +15,7 @@ struct Measures {
 impl Measures {
     fn new(bnf: &Bnf) -> Measures {
         let n = bnf.names.len();
-        let mut m = Measures {
-            height: vec![INF; n],
-            len: vec![INF; n],
-        };
+        let mut m = Measures { height: vec![INF; n], len: vec![INF; n] };
         let mut changed = true;
         while changed {
             changed = false;
@@ -73,11 +70,7 @@ pub fn random_sentences(bnf: &Bnf, seed: u64, count: usize, max_len: usize) -> V
         return Vec::new();
     }
     let by_lhs = bnf.productions_by_lhs();
-    let prod_measure: Vec<(u64, u64)> = bnf
-        .productions
-        .iter()
-        .map(|(_, rhs)| m.production(rhs))
-        .collect();
+    let prod_measure: Vec<(u64, u64)> = bnf.productions.iter().map(|(_, rhs)| m.production(rhs)).collect();
     let depth_budget = 2 * max_len + 2 * bnf.names.len() + 8;
     let mut rng = Rng::new(seed);
     let mut out = Vec::with_capacity(count);
@@ -99,22 +92,11 @@ pub fn random_sentences(bnf: &Bnf, seed: u64, count: usize, max_len: usize) -> V
                 Sym::N(n) => n as usize,
             };
             let own = m.len[n];
-            let productive: Vec<usize> = by_lhs[n]
-                .iter()
-                .copied()
-                .filter(|&p| prod_measure[p].0 < INF)
-                .collect();
-            let fitting: Vec<usize> = productive
-                .iter()
-                .copied()
-                .filter(|&p| committed - own + prod_measure[p].1 <= max_len as u64)
-                .collect();
+            let productive: Vec<usize> = by_lhs[n].iter().copied().filter(|&p| prod_measure[p].0 < INF).collect();
+            let fitting: Vec<usize> =
+                productive.iter().copied().filter(|&p| committed - own + prod_measure[p].1 <= max_len as u64).collect();
             let growing: Vec<usize> = if committed < target {
-                fitting
-                    .iter()
-                    .copied()
-                    .filter(|&p| prod_measure[p].1 > own)
-                    .collect()
+                fitting.iter().copied().filter(|&p| prod_measure[p].1 > own).collect()
             } else {
                 Vec::new()
             };
@@ -124,11 +106,7 @@ pub fn random_sentences(bnf: &Bnf, seed: u64, count: usize, max_len: usize) -> V
                 fitting[rng.below(fitting.len())]
             } else {
                 // Least height strictly decreases along the path: termination.
-                match productive
-                    .iter()
-                    .copied()
-                    .min_by_key(|&p| (prod_measure[p].0, prod_measure[p].1, p))
-                {
+                match productive.iter().copied().min_by_key(|&p| (prod_measure[p].0, prod_measure[p].1, p)) {
                     Some(p) => p,
                     None => continue, // unreachable: a productive nonterminal has one
                 }

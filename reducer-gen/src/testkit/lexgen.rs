@@ -21,10 +21,7 @@ const ATTEMPTS: u64 = 16;
 /// avoids the exact literal of a different fixed-literal token (so an identifier sample
 /// is never a keyword) when some attempt allows. Deterministic for `seed`.
 pub fn sample_token_text(lexer: &LexerSpec, token: TokenId, seed: u64) -> Option<String> {
-    let rule = lexer
-        .rules
-        .iter()
-        .position(|r| r.token == Some(token) && !r.is_fragment)?;
+    let rule = lexer.rules.iter().position(|r| r.token == Some(token) && !r.is_fragment)?;
     let heights = rule_heights(lexer);
     if heights[rule] >= INF {
         return None;
@@ -85,9 +82,7 @@ fn height(node: &LexNode, rules: &[u64]) -> u64 {
         LexNode::Ref(LexRuleId(r)) => rules.get(*r as usize).map_or(INF, |&h| (h + 1).min(INF)),
         LexNode::Seq(xs) => xs.iter().map(|x| height(x, rules)).max().unwrap_or(0),
         LexNode::Alt(xs) => xs.iter().map(|x| height(x, rules)).min().unwrap_or(INF),
-        LexNode::Quant {
-            node, quantifier, ..
-        } => match quantifier {
+        LexNode::Quant { node, quantifier, .. } => match quantifier {
             Quantifier::Optional | Quantifier::Star => 0,
             Quantifier::Plus => height(node, rules),
         },
@@ -117,10 +112,7 @@ impl Gen<'_> {
             }
             LexNode::Seq(xs) => xs.iter().for_each(|x| self.node(x, depth)),
             LexNode::Alt(xs) => {
-                let ok: Vec<&LexNode> = xs
-                    .iter()
-                    .filter(|x| height(x, self.heights) < INF)
-                    .collect();
+                let ok: Vec<&LexNode> = xs.iter().filter(|x| height(x, self.heights) < INF).collect();
                 let chosen = if depth < DEPTH_BUDGET {
                     ok.get(self.rng.below(ok.len())).copied()
                 } else {
@@ -130,20 +122,15 @@ impl Gen<'_> {
                     self.node(x, depth);
                 }
             }
-            LexNode::Quant {
-                node, quantifier, ..
-            } => {
+            LexNode::Quant { node, quantifier, .. } => {
                 let deep = depth >= DEPTH_BUDGET;
                 let (min, extra) = match quantifier {
                     Quantifier::Optional => (0, 1),
                     Quantifier::Star => (0, 3),
                     Quantifier::Plus => (1, 2),
                 };
-                let times = if deep || height(node, self.heights) >= INF {
-                    min
-                } else {
-                    min + self.rng.below(extra + 1)
-                };
+                let times =
+                    if deep || height(node, self.heights) >= INF { min } else { min + self.rng.below(extra + 1) };
                 for _ in 0..times {
                     self.node(node, depth + 1);
                 }
@@ -155,11 +142,7 @@ impl Gen<'_> {
 /// A random member of `set`, from the most readable non-empty class.
 fn pick_char(set: &CharSet, rng: &mut Rng) -> Option<char> {
     let classes: [&[(u32, u32)]; 4] = [
-        &[
-            (b'0' as u32, b'9' as u32),
-            (b'A' as u32, b'Z' as u32),
-            (b'a' as u32, b'z' as u32),
-        ],
+        &[(b'0' as u32, b'9' as u32), (b'A' as u32, b'Z' as u32), (b'a' as u32, b'z' as u32)],
         &[(0x21, 0x7E)],
         &[(0x20, 0x20), (0x09, 0x0A)],
         &[(0, crate::syntax::MAX_CHAR)],

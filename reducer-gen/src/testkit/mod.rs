@@ -44,12 +44,7 @@ impl Bnf {
     /// An empty grammar over `num_terminals` terminals whose start symbol is nonterminal 0,
     /// named `start`.
     pub fn new(num_terminals: u32) -> Bnf {
-        Bnf {
-            num_terminals,
-            productions: Vec::new(),
-            start: 0,
-            names: vec!["start".to_string()],
-        }
+        Bnf { num_terminals, productions: Vec::new(), start: 0, names: vec!["start".to_string()] }
     }
 
     /// Adds a nonterminal and returns its number.
@@ -85,11 +80,7 @@ impl Bnf {
         while changed {
             changed = false;
             for (lhs, rhs) in &self.productions {
-                if !nullable[*lhs as usize]
-                    && rhs
-                        .iter()
-                        .all(|s| matches!(s, Sym::N(n) if nullable[*n as usize]))
-                {
+                if !nullable[*lhs as usize] && rhs.iter().all(|s| matches!(s, Sym::N(n) if nullable[*n as usize])) {
                     nullable[*lhs as usize] = true;
                     changed = true;
                 }
@@ -187,10 +178,7 @@ impl Bnf {
             num_terminals: nt,
             productions: Vec::new(),
             start: 0,
-            names: pnf
-                .nonterminals()
-                .map(|id| pnf.symbol(id).name.clone())
-                .collect(),
+            names: pnf.nonterminals().map(|id| pnf.symbol(id).name.clone()).collect(),
         };
         for id in pnf.nonterminals() {
             let n = id.0 - nt;
@@ -202,9 +190,7 @@ impl Bnf {
                 }
                 Some(PnfRule::Star(s)) => bnf.add_quantified(n, vec![sym(*s)], Quantifier::Star),
                 Some(PnfRule::Plus(s)) => bnf.add_quantified(n, vec![sym(*s)], Quantifier::Plus),
-                Some(PnfRule::Optional(s)) => {
-                    bnf.add_quantified(n, vec![sym(*s)], Quantifier::Optional)
-                }
+                Some(PnfRule::Optional(s)) => bnf.add_quantified(n, vec![sym(*s)], Quantifier::Optional),
                 None => {}
             }
         }
@@ -228,12 +214,7 @@ impl Bnf {
     pub fn display(&self) -> String {
         let mut out = String::new();
         for (lhs, rhs) in &self.productions {
-            let name = |n: u32| {
-                self.names
-                    .get(n as usize)
-                    .map_or("?", |s| s.as_str())
-                    .to_string()
-            };
+            let name = |n: u32| self.names.get(n as usize).map_or("?", |s| s.as_str()).to_string();
             let rhs: Vec<String> = rhs
                 .iter()
                 .map(|s| match s {
@@ -241,11 +222,7 @@ impl Bnf {
                     Sym::N(n) => format!("<{}>", name(*n)),
                 })
                 .collect();
-            let rhs = if rhs.is_empty() {
-                "ε".to_string()
-            } else {
-                rhs.join(" ")
-            };
+            let rhs = if rhs.is_empty() { "ε".to_string() } else { rhs.join(" ") };
             out.push_str(&format!("<{}> ::= {rhs}\n", name(*lhs)));
         }
         out

@@ -16,12 +16,7 @@ use reducer_gen::syntax::Quantifier;
 /// word or `'quoted'` text is a token. An empty alternative is epsilon.
 pub fn grammar(rules: &[(&str, &str)]) -> Cfg {
     let names: Vec<&str> = rules.iter().map(|r| r.0).collect();
-    let mut tokens = vec![Token {
-        name: "EOF".into(),
-        literal: None,
-        origin: TokenOrigin::Eof,
-        span: Span::default(),
-    }];
+    let mut tokens = vec![Token { name: "EOF".into(), literal: None, origin: TokenOrigin::Eof, span: Span::default() }];
     let mut out = Vec::new();
     for (i, (name, body)) in rules.iter().enumerate() {
         let words = lex(body);
@@ -129,7 +124,12 @@ impl Parser<'_> {
             Some(i) => i,
             None => {
                 let literal = w.starts_with('\'').then(|| w.trim_matches('\'').to_string());
-                self.tokens.push(Token { name: w.clone(), literal, origin: TokenOrigin::Declared, span: Span::default() });
+                self.tokens.push(Token {
+                    name: w.clone(),
+                    literal,
+                    origin: TokenOrigin::Declared,
+                    span: Span::default(),
+                });
                 self.tokens.len() - 1
             }
         };
@@ -281,7 +281,8 @@ pub fn assert_equivalent(cfg: &Cfg, pnf: &Pnf, max: usize) {
     let b = pnf_language(pnf, max);
     assert!(!a.is_empty(), "the test grammar has no sentence up to length {max}");
     if a != b {
-        let show = |v: &u64| unpack(*v).iter().map(|&t| cfg.tokens[t as usize].name.clone()).collect::<Vec<_>>().join(" ");
+        let show =
+            |v: &u64| unpack(*v).iter().map(|&t| cfg.tokens[t as usize].name.clone()).collect::<Vec<_>>().join(" ");
         let only_cfg: BTreeSet<String> = a.difference(&b).map(show).collect();
         let only_pnf: BTreeSet<String> = b.difference(&a).map(show).collect();
         panic!(

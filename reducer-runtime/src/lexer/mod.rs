@@ -313,7 +313,14 @@ fn run_dfa(m: &ModeTables, src: &[u8], pos: usize) -> Match {
 
 /// Longest match at `pos` in `mode`, from the DFA and the fallback rules (those with
 /// predicates only when the predicates hold).
-fn match_at(tables: &LexerTables, fb: &mut Option<Fallback>, hs: &mut HookState, mode: usize, src: &[u8], pos: usize) -> Match {
+fn match_at(
+    tables: &LexerTables,
+    fb: &mut Option<Fallback>,
+    hs: &mut HookState,
+    mode: usize,
+    src: &[u8],
+    pos: usize,
+) -> Match {
     let m = &tables.modes[mode];
     let mut result = run_dfa(m, src, pos);
     if !m.fallback_rules.is_empty() {
@@ -338,7 +345,15 @@ fn match_at(tables: &LexerTables, fb: &mut Option<Fallback>, hs: &mut HookState,
     result
 }
 
-fn predicates_hold(tables: &LexerTables, hs: &mut HookState, rule: u32, mode: usize, src: &[u8], start: usize, end: usize) -> bool {
+fn predicates_hold(
+    tables: &LexerTables,
+    hs: &mut HookState,
+    rule: u32,
+    mode: usize,
+    src: &[u8],
+    start: usize,
+    end: usize,
+) -> bool {
     let preds = hooks_of(tables.hooks.predicates, rule);
     if preds.is_empty() {
         return true;
@@ -385,7 +400,16 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
         };
         let info = &tables.rules[rule as usize];
         for (_, action) in hooks_of(tables.hooks.actions, rule) {
-            let mut cx = LexCx { src, rule, start: pos, end, mode, last_rule: hs.last_rule, vars: &mut hs.vars, rules: tables.rules };
+            let mut cx = LexCx {
+                src,
+                rule,
+                start: pos,
+                end,
+                mode,
+                last_rule: hs.last_rule,
+                vars: &mut hs.vars,
+                rules: tables.rules,
+            };
             action(&mut cx);
         }
         if info.pop_mode {

@@ -187,7 +187,14 @@ impl Forest {
         let node_for = |f: u32| -> Node {
             if f & LEAF != 0 {
                 let i = f & !LEAF;
-                Node { kind: tokens[i as usize], alt: 0, first_child: 0, child_count: 0, first_token: i, token_count: 1 }
+                Node {
+                    kind: tokens[i as usize],
+                    alt: 0,
+                    first_child: 0,
+                    child_count: 0,
+                    first_token: i,
+                    token_count: 1,
+                }
             } else {
                 let n = self.nodes[f as usize];
                 Node {

@@ -62,7 +62,11 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "syntax error at token {}: found kind {}, expected one of {:?}", self.token_index, self.found, self.expected)?;
+        write!(
+            f,
+            "syntax error at token {}: found kind {}, expected one of {:?}",
+            self.token_index, self.found, self.expected
+        )?;
         if self.cap_hit {
             write!(f, " (the parser dropped ambiguous versions over its limit)")?;
         }
@@ -110,7 +114,12 @@ pub fn recognize(tables: &ParseTables, tokens: &[u16]) -> Result<ParseStats, Par
     run_glr(tables, tokens, DEFAULT_MAX_VERSIONS, true).map(|p| p.stats)
 }
 
-fn run_glr(tables: &ParseTables, tokens: &[u16], max_versions: usize, recognize_only: bool) -> Result<Parsed, ParseError> {
+fn run_glr(
+    tables: &ParseTables,
+    tokens: &[u16],
+    max_versions: usize,
+    recognize_only: bool,
+) -> Result<Parsed, ParseError> {
     let mut g = Glr {
         t: tables,
         tokens,
@@ -268,7 +277,12 @@ impl Glr<'_, '_> {
             let a = acts[0];
             match a & ACTION_TAG {
                 ACTION_SHIFT => {
-                    self.stack.push(Entry { state: a & ACTION_PAYLOAD, pos: self.pos + 1, tree: LEAF | self.pos, gss: NONE });
+                    self.stack.push(Entry {
+                        state: a & ACTION_PAYLOAD,
+                        pos: self.pos + 1,
+                        tree: LEAF | self.pos,
+                        gss: NONE,
+                    });
                     self.pos += 1;
                     la = if self.pos < n { self.tokens[self.pos as usize] } else { 0 };
                 }
@@ -290,7 +304,9 @@ impl Glr<'_, '_> {
                     self.stack.truncate(base);
                     self.stack.push(Entry { state, pos: self.pos, tree, gss: NONE });
                 }
-                ACTION_ACCEPT if la == 0 && self.stack.len() == 2 && self.stack[0].gss == 0 => return Det::Accepted(self.stack[1].tree),
+                ACTION_ACCEPT if la == 0 && self.stack.len() == 2 && self.stack[0].gss == 0 => {
+                    return Det::Accepted(self.stack[1].tree)
+                }
                 _ => return Det::Fork,
             }
         }
@@ -351,7 +367,12 @@ impl Glr<'_, '_> {
         for &u in chain.iter().rev() {
             let node = self.nodes[u as usize];
             self.nodes[u as usize].depth = self.stack.len() as u32;
-            self.stack.push(Entry { state: node.state, pos: node.pos, tree: self.links[node.first_link as usize].tree, gss: u });
+            self.stack.push(Entry {
+                state: node.state,
+                pos: node.pos,
+                tree: self.links[node.first_link as usize].tree,
+                gss: u,
+            });
         }
         self.dirty = usize::MAX;
         self.paths = chain;
@@ -470,7 +491,9 @@ impl Glr<'_, '_> {
             let mut l = self.nodes[u as usize].first_link;
             while l != NONE {
                 let link = self.links[l as usize];
-                if oldest == NONE || self.nodes[link.pred as usize].pos < self.nodes[self.links[oldest as usize].pred as usize].pos {
+                if oldest == NONE
+                    || self.nodes[link.pred as usize].pos < self.nodes[self.links[oldest as usize].pred as usize].pos
+                {
                     oldest = l;
                 }
                 l = link.next;

@@ -65,14 +65,7 @@ pub const STDERR_TAIL: usize = 4096;
 impl TestResult {
     /// A result with only an outcome and a duration (used by closures).
     pub fn plain(outcome: Outcome, elapsed: Duration) -> TestResult {
-        TestResult {
-            outcome,
-            status: None,
-            stderr_tail: String::new(),
-            elapsed,
-            error: None,
-            kept_dir: None,
-        }
+        TestResult { outcome, status: None, stderr_tail: String::new(), elapsed, error: None, kept_dir: None }
     }
 
     /// One line describing how the test ended, for error messages.
@@ -85,10 +78,7 @@ impl TestResult {
             },
             Outcome::TimedOut => format!("timed out after {:.1}s", self.elapsed.as_secs_f64()),
             Outcome::Cancelled => "cancelled".to_string(),
-            Outcome::Error => format!(
-                "could not run the test: {}",
-                self.error.as_deref().unwrap_or("unknown error")
-            ),
+            Outcome::Error => format!("could not run the test: {}", self.error.as_deref().unwrap_or("unknown error")),
         };
         if let Some(dir) = &self.kept_dir {
             s.push_str(&format!(" [test directory kept: {}]", dir.display()));
@@ -126,10 +116,7 @@ impl Cancel {
 
     /// A fresh token that also fires at `deadline`.
     pub fn with_deadline(deadline: Option<Instant>) -> Cancel {
-        Cancel {
-            flag: AtomicBool::new(false),
-            deadline,
-        }
+        Cancel { flag: AtomicBool::new(false), deadline }
     }
 
     /// Asks the test using this token to stop.
@@ -139,9 +126,7 @@ impl Cancel {
 
     /// True once [`Cancel::cancel`] was called, the deadline passed, or Ctrl-C was pressed.
     pub fn is_cancelled(&self) -> bool {
-        self.flag.load(Ordering::SeqCst)
-            || interrupted()
-            || self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.flag.load(Ordering::SeqCst) || interrupted() || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 }
 
@@ -169,11 +154,7 @@ where
         if cancel.is_cancelled() {
             return TestResult::plain(Outcome::Cancelled, start.elapsed());
         }
-        let outcome = if (self.0)(candidate) {
-            Outcome::Interesting
-        } else {
-            Outcome::NotInteresting
-        };
+        let outcome = if (self.0)(candidate) { Outcome::Interesting } else { Outcome::NotInteresting };
         TestResult::plain(outcome, start.elapsed())
     }
 }

@@ -25,11 +25,7 @@ impl fmt::Display for OriginalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OriginalError::NotInteresting(r) => {
-                write!(
-                    f,
-                    "the original input is not interesting: the test was {}",
-                    r.describe()
-                )?;
+                write!(f, "the original input is not interesting: the test was {}", r.describe())?;
                 if r.outcome == Outcome::TimedOut {
                     write!(f, "\n  hint: raise --timeout")?;
                 }
@@ -42,11 +38,7 @@ impl fmt::Display for OriginalError {
                     first.describe(),
                     second.describe()
                 )?;
-                let noisy = if first.outcome.is_interesting() {
-                    second
-                } else {
-                    first
-                };
+                let noisy = if first.outcome.is_interesting() { second } else { first };
                 write_stderr(f, noisy)
             }
             OriginalError::Interrupted => write!(f, "interrupted while testing the original input"),
@@ -71,10 +63,7 @@ impl std::error::Error for OriginalError {}
 /// both not interesting (including timeouts and run errors) gives
 /// [`OriginalError::NotInteresting`] with the first run's report, a disagreement gives
 /// [`OriginalError::Flaky`].
-pub fn check_original<P: Property + ?Sized>(
-    property: &P,
-    original: &[u8],
-) -> Result<(), OriginalError> {
+pub fn check_original<P: Property + ?Sized>(property: &P, original: &[u8]) -> Result<(), OriginalError> {
     let cancel = Cancel::new();
     let first = property.test(original, &cancel);
     if first.outcome == Outcome::Cancelled {
@@ -84,15 +73,9 @@ pub fn check_original<P: Property + ?Sized>(
     if second.outcome == Outcome::Cancelled {
         return Err(OriginalError::Interrupted);
     }
-    match (
-        first.outcome.is_interesting(),
-        second.outcome.is_interesting(),
-    ) {
+    match (first.outcome.is_interesting(), second.outcome.is_interesting()) {
         (true, true) => Ok(()),
         (false, false) => Err(OriginalError::NotInteresting(Box::new(first))),
-        _ => Err(OriginalError::Flaky {
-            first: Box::new(first),
-            second: Box::new(second),
-        }),
+        _ => Err(OriginalError::Flaky { first: Box::new(first), second: Box::new(second) }),
     }
 }

@@ -60,10 +60,7 @@ impl ScriptConfig {
     pub fn new(script: impl Into<PathBuf>, input: &Path) -> ScriptConfig {
         ScriptConfig {
             script: script.into(),
-            file_name: input
-                .file_name()
-                .map(OsStr::to_os_string)
-                .unwrap_or_default(),
+            file_name: input.file_name().map(OsStr::to_os_string).unwrap_or_default(),
             deps: Vec::new(),
             timeout: DEFAULT_TIMEOUT,
             save_temps: false,
@@ -161,9 +158,7 @@ impl ScriptProperty {
         for dep in &cfg.deps {
             let meta = match std::fs::metadata(dep) {
                 Ok(m) => m,
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                    return Err(ScriptError::DepMissing(dep.clone()))
-                }
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(ScriptError::DepMissing(dep.clone())),
                 Err(e) => return Err(ScriptError::Io(dep.clone(), e)),
             };
             if !meta.is_file() {
@@ -180,12 +175,7 @@ impl ScriptProperty {
         let temp_root = cfg.temp_root.clone().unwrap_or_else(std::env::temp_dir);
         match std::fs::metadata(&temp_root) {
             Ok(m) if m.is_dir() => {}
-            Ok(_) => {
-                return Err(ScriptError::TempRoot(
-                    temp_root,
-                    std::io::Error::other("not a directory"),
-                ))
-            }
+            Ok(_) => return Err(ScriptError::TempRoot(temp_root, std::io::Error::other("not a directory"))),
             Err(e) => return Err(ScriptError::TempRoot(temp_root, e)),
         }
         Ok(ScriptProperty {
@@ -215,16 +205,9 @@ impl ScriptProperty {
         self.timeout
     }
 
-    fn run(
-        &self,
-        candidate: &[u8],
-        cancel: &Cancel,
-        start: Instant,
-    ) -> std::io::Result<TestResult> {
+    fn run(&self, candidate: &[u8], cancel: &Cancel, start: Instant) -> std::io::Result<TestResult> {
         let seq = self.seq.fetch_add(1, Ordering::Relaxed);
-        let dir = tempfile::Builder::new()
-            .prefix(&format!("reducer-test-{seq:06}-"))
-            .tempdir_in(&self.temp_root)?;
+        let dir = tempfile::Builder::new().prefix(&format!("reducer-test-{seq:06}-")).tempdir_in(&self.temp_root)?;
         std::fs::write(dir.path().join(&self.file_name), candidate)?;
         for (src, name) in &self.deps {
             std::fs::copy(src, dir.path().join(name))?;
@@ -251,23 +234,13 @@ impl ScriptProperty {
             let mut f = File::create(dir.path().join(".reducer-outcome"))?;
             writeln!(f, "{outcome:?} {status:?}")?;
             if !self.announced.swap(true, Ordering::Relaxed) {
-                eprintln!(
-                    "note: --save-temps: keeping test directories under {}",
-                    self.temp_root.display()
-                );
+                eprintln!("note: --save-temps: keeping test directories under {}", self.temp_root.display());
             }
             Some(dir.keep())
         } else {
             None
         };
-        Ok(TestResult {
-            outcome,
-            status,
-            stderr_tail,
-            elapsed: start.elapsed(),
-            error: None,
-            kept_dir,
-        })
+        Ok(TestResult { outcome, status, stderr_tail, elapsed: start.elapsed(), error: None, kept_dir })
     }
 
     /// Polls the child until it exits, times out or is cancelled; then kills its
@@ -373,12 +346,8 @@ fn has_exited(pid: libc::pid_t) -> std::io::Result<bool> {
         // SAFETY: waitid writes into a zeroed siginfo_t we own.
         let (r, exited) = unsafe {
             let mut info: libc::siginfo_t = std::mem::zeroed();
-            let r = libc::waitid(
-                libc::P_PID,
-                pid as libc::id_t,
-                &mut info,
-                libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
-            );
+            let r =
+                libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOHANG | libc::WNOWAIT);
             (r, info.si_pid() != 0)
         };
         if r == 0 {

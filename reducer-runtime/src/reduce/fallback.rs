@@ -36,7 +36,8 @@ pub(crate) fn ddmin_tokens<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTa
     run(ctx, &units, |kept| {
         let mut out: Vec<u8> = Vec::new();
         for u in kept {
-            let glued = out.last().is_some_and(|c| !c.is_ascii_whitespace()) && u.first().is_some_and(|c| !c.is_ascii_whitespace());
+            let glued = out.last().is_some_and(|c| !c.is_ascii_whitespace())
+                && u.first().is_some_and(|c| !c.is_ascii_whitespace());
             if glued {
                 out.push(b' ');
             }

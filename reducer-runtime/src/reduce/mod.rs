@@ -176,7 +176,11 @@ pub struct Silent;
 impl Observer for Silent {}
 
 /// Reduces `src` with respect to `property`: see [`reduce_with`].
-pub fn reduce<L: Language, P: Property>(src: &[u8], property: &P, options: &ReduceOptions) -> Result<Reduced, ReduceError> {
+pub fn reduce<L: Language, P: Property>(
+    src: &[u8],
+    property: &P,
+    options: &ReduceOptions,
+) -> Result<Reduced, ReduceError> {
     reduce_with::<L, P>(src, property, options, &mut Silent)
 }
 
@@ -447,7 +451,11 @@ pub(crate) struct Ctx<'a, P: Property> {
 impl<P: Property> Ctx<'_, P> {
     /// Tests candidates in order; on the first interesting one (its index is returned)
     /// the best program becomes it. Printing time is measured apart from testing.
-    pub(crate) fn search(&mut self, candidates: impl Iterator<Item = Vec<u8>>, pass: &str) -> Result<Option<usize>, Stop> {
+    pub(crate) fn search(
+        &mut self,
+        candidates: impl Iterator<Item = Vec<u8>>,
+        pass: &str,
+    ) -> Result<Option<usize>, Stop> {
         let mut timed = Timed { inner: candidates, count: 0, time: Duration::ZERO };
         let found = self.runner.first_interesting(&mut timed);
         self.renders += timed.count;

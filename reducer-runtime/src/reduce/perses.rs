@@ -49,10 +49,7 @@ struct Item {
 
 impl Ord for Item {
     fn cmp(&self, o: &Self) -> Ordering {
-        self.size
-            .cmp(&o.size)
-            .then(o.first.cmp(&self.first))
-            .then(o.node.cmp(&self.node))
+        self.size.cmp(&o.size).then(o.first.cmp(&self.first)).then(o.node.cmp(&self.node))
     }
 }
 
@@ -72,7 +69,11 @@ enum Replacement {
 }
 
 /// Runs one Perses pass over `state`; true when something was removed.
-pub(crate) fn perses_pass<P: Property>(ctx: &mut Ctx<'_, P>, printer: &mut Printer<'_>, state: &mut State<'_>) -> Result<bool, Stop> {
+pub(crate) fn perses_pass<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    printer: &mut Printer<'_>,
+    state: &mut State<'_>,
+) -> Result<bool, Stop> {
     let tables = state.tables;
     let mut improved = false;
     let mut heap = BinaryHeap::new();
@@ -228,7 +229,13 @@ fn replacements<P: Property>(ctx: &Ctx<'_, P>, state: &State<'_>, item: &Item) -
 /// Breadth-first search below `start` for nodes matching `pred`, not descending below a
 /// match smaller than `start`, at most `max_depth` counted steps deep (steps out of a single-child node are
 /// free when `free_chains`).
-fn bounded_bfs(state: &State<'_>, start: NodeId, max_depth: usize, free_chains: bool, pred: impl Fn(NodeId) -> bool) -> Vec<NodeId> {
+fn bounded_bfs(
+    state: &State<'_>,
+    start: NodeId,
+    max_depth: usize,
+    free_chains: bool,
+    pred: impl Fn(NodeId) -> bool,
+) -> Vec<NodeId> {
     let tree = &state.tree;
     let limit = tree.node(start).token_count;
     let mut out = Vec::new();
@@ -258,7 +265,11 @@ fn bounded_bfs(state: &State<'_>, start: NodeId, max_depth: usize, free_chains: 
 
 /// The hidden-token pass: deletion ddmin over comments, directives and other
 /// non-blank records the parser does not see. True when something was removed.
-pub(crate) fn hidden_pass<P: Property>(ctx: &mut Ctx<'_, P>, printer: &mut Printer<'_>, state: &mut State<'_>) -> Result<bool, Stop> {
+pub(crate) fn hidden_pass<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    printer: &mut Printer<'_>,
+    state: &mut State<'_>,
+) -> Result<bool, Stop> {
     let items: Vec<usize> = state
         .tokens
         .tokens

@@ -115,7 +115,14 @@ impl<'t> Printer<'t> {
     }
 
     /// Prints the tree with `edit` applied, minus the records marked in `removed`.
-    pub fn print(&mut self, src: &[u8], tokens: &TokenStream, tree: &Tree, removed: &[bool], edit: Edit<'_>) -> Vec<u8> {
+    pub fn print(
+        &mut self,
+        src: &[u8],
+        tokens: &TokenStream,
+        tree: &Tree,
+        removed: &[bool],
+        edit: Edit<'_>,
+    ) -> Vec<u8> {
         let mut leaves = std::mem::take(&mut self.leaves);
         surviving_tokens(tree, edit, &mut leaves);
         let out = self.print_tokens(src, tokens, &leaves, removed);
@@ -184,14 +191,16 @@ impl<'t> Printer<'t> {
     fn would_merge(&mut self, src: &[u8], tokens: &TokenStream, a: usize, b: usize) -> bool {
         let (ra, rb) = (tokens.tokens[a], tokens.tokens[b]);
         let (ta, tb) = (ra.text(src), rb.text(src));
-        let edge_blank = ta.last().is_some_and(|c| c.is_ascii_whitespace()) || tb.first().is_some_and(|c| c.is_ascii_whitespace());
+        let edge_blank =
+            ta.last().is_some_and(|c| c.is_ascii_whitespace()) || tb.first().is_some_and(|c| c.is_ascii_whitespace());
         if edge_blank {
             return false;
         }
         let tables = self.tables;
-        *self.merge_cache.entry((a as u32, b as u32)).or_insert_with(|| {
-            rb.kind == SKIPPED || !relexes_as(&tables.lexer, ta, tb, b"", rb.kind)
-        })
+        *self
+            .merge_cache
+            .entry((a as u32, b as u32))
+            .or_insert_with(|| rb.kind == SKIPPED || !relexes_as(&tables.lexer, ta, tb, b"", rb.kind))
     }
 }
 

@@ -76,11 +76,7 @@ pub fn lex(text: &str) -> Vec<Lexeme> {
     let mut out = Vec::new();
     while let Some(result) = lexer.next() {
         let span = lexer.span();
-        out.push(Lexeme {
-            tok: result.ok(),
-            start: span.start,
-            end: span.end,
-        });
+        out.push(Lexeme { tok: result.ok(), start: span.start, end: span.end });
     }
     out
 }

@@ -9,8 +9,8 @@ pub mod regex;
 
 use crate::diag::{Diagnostic, Diagnostics, FileId, Span};
 use crate::syntax::{
-    Alternative, ChannelRef, GrammarFile, GrammarKind, Ident, LexExpr, LexerCommand, LexerRule,
-    ParserExpr, ParserRule, Quantifier,
+    Alternative, ChannelRef, GrammarFile, GrammarKind, Ident, LexExpr, LexerCommand, LexerRule, ParserExpr, ParserRule,
+    Quantifier,
 };
 use lexer::{Lexeme, Tok};
 
@@ -28,16 +28,7 @@ pub const DEFAULT_NAME: &str = "grammar";
 pub fn parse(file: FileId, text: &str, diags: &mut Diagnostics) -> Option<GrammarFile> {
     let errors_before = diags.items.iter().filter(|d| d.is_error()).count();
     let toks = lex_and_report(file, text, diags);
-    let mut p = Parser {
-        file,
-        text,
-        toks,
-        pos: 0,
-        diags,
-        grammar: None,
-        start: None,
-        depth: 0,
-    };
+    let mut p = Parser { file, text, toks, pos: 0, diags, grammar: None, start: None, depth: 0 };
     let grammar = p.file();
     let errors_after = p.diags.items.iter().filter(|d| d.is_error()).count();
     (errors_after == errors_before).then_some(grammar)
@@ -74,17 +65,11 @@ fn lex_and_report(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Lexe
             }
             Some(Tok::UnterminatedSingleStr | Tok::UnterminatedDoubleStr) => {
                 flush(&mut bad, diags);
-                diags.error(
-                    Span::new(file, lx.start, lx.end),
-                    "unterminated string literal",
-                );
+                diags.error(Span::new(file, lx.start, lx.end), "unterminated string literal");
             }
             Some(Tok::UnterminatedRegex) => {
                 flush(&mut bad, diags);
-                diags.error(
-                    Span::new(file, lx.start, lx.end),
-                    "unterminated regex (missing closing `/` on this line)",
-                );
+                diags.error(Span::new(file, lx.start, lx.end), "unterminated regex (missing closing `/` on this line)");
             }
             Some(_) => flush(&mut bad, diags),
         }
@@ -143,9 +128,7 @@ impl<'a, 'd> Parser<'a, 'd> {
     }
 
     fn slice(&self, span: Span) -> &'a str {
-        self.text
-            .get(span.start as usize..span.end as usize)
-            .unwrap_or("")
+        self.text.get(span.start as usize..span.end as usize).unwrap_or("")
     }
 
     fn bump(&mut self) -> Span {
@@ -210,18 +193,12 @@ impl<'a, 'd> Parser<'a, 'd> {
         match self.peek() {
             Some(Tok::Name) => {
                 let span = self.bump();
-                Ok(Ident {
-                    name: self.slice(span).to_string(),
-                    span,
-                })
+                Ok(Ident { name: self.slice(span).to_string(), span })
             }
             Some(Tok::AngleName) => {
                 let span = self.bump();
                 let raw = self.slice(span);
-                Ok(Ident {
-                    name: raw[1..raw.len() - 1].to_string(),
-                    span,
-                })
+                Ok(Ident { name: raw[1..raw.len() - 1].to_string(), span })
             }
             _ => {
                 let msg = format!("expected a rule name, found {}", self.found());
@@ -238,10 +215,8 @@ impl<'a, 'd> Parser<'a, 'd> {
                 self.recover();
             }
         }
-        let name = self.grammar.clone().unwrap_or(Ident {
-            name: DEFAULT_NAME.to_string(),
-            span: Span::new(self.file, 0, 0),
-        });
+        let name =
+            self.grammar.clone().unwrap_or(Ident { name: DEFAULT_NAME.to_string(), span: Span::new(self.file, 0, 0) });
         let mut g = GrammarFile::new(name, GrammarKind::Bnf);
         self.check(&parser_rules, &lexer_rules);
         g.parser_rules = parser_rules;
@@ -253,10 +228,7 @@ impl<'a, 'd> Parser<'a, 'd> {
     /// Whole-file checks: duplicate names, the start symbol, at least one parser rule.
     fn check(&mut self, parser_rules: &[ParserRule], lexer_rules: &[LexerRule]) {
         let mut seen: std::collections::BTreeMap<&str, Span> = Default::default();
-        let names = parser_rules
-            .iter()
-            .map(|r| &r.name)
-            .chain(lexer_rules.iter().map(|r| &r.name));
+        let names = parser_rules.iter().map(|r| &r.name).chain(lexer_rules.iter().map(|r| &r.name));
         let mut names: Vec<&Ident> = names.collect();
         names.sort_by_key(|id| id.span);
         for id in names {
@@ -272,10 +244,7 @@ impl<'a, 'd> Parser<'a, 'd> {
         if let Some(start) = &self.start {
             if !parser_rules.iter().any(|r| r.name.name == start.name) {
                 let msg = if lexer_rules.iter().any(|r| r.name.name == start.name) {
-                    format!(
-                        "start symbol `{}` is a lexer rule, not a parser rule",
-                        start.name
-                    )
+                    format!("start symbol `{}` is a lexer rule, not a parser rule", start.name)
                 } else {
                     format!("start symbol `{}` is not defined", start.name)
                 };
@@ -284,18 +253,12 @@ impl<'a, 'd> Parser<'a, 'd> {
         }
         if parser_rules.is_empty() && !self.diags.has_errors() {
             let end = self.text.len();
-            self.diags.error(
-                Span::new(self.file, end, end),
-                "the grammar has no parser rules (write `<name> ::= ...`)",
-            );
+            self.diags
+                .error(Span::new(self.file, end, end), "the grammar has no parser rules (write `<name> ::= ...`)");
         }
     }
 
-    fn item(
-        &mut self,
-        parser_rules: &mut Vec<ParserRule>,
-        lexer_rules: &mut Vec<LexerRule>,
-    ) -> PResult<()> {
+    fn item(&mut self, parser_rules: &mut Vec<ParserRule>, lexer_rules: &mut Vec<LexerRule>) -> PResult<()> {
         match self.peek() {
             Some(Tok::Directive) => self.directive(lexer_rules),
             Some(Tok::Name | Tok::AngleName) => {
@@ -400,14 +363,7 @@ impl<'a, 'd> Parser<'a, 'd> {
         let body = self.lex_alts(eq)?;
         self.end_rule()?;
         let span = name.span.to(self.prev());
-        Ok(LexerRule {
-            name,
-            is_fragment,
-            mode: None,
-            body,
-            commands,
-            span,
-        })
+        Ok(LexerRule { name, is_fragment, mode: None, body, commands, span })
     }
 
     // ---- parser rule bodies ----
@@ -429,10 +385,8 @@ impl<'a, 'd> Parser<'a, 'd> {
     }
 
     fn at_seq_end(&self) -> bool {
-        matches!(
-            self.peek(),
-            None | Some(Tok::Bar | Tok::RParen | Tok::Semi | Tok::Directive)
-        ) || self.pos >= self.toks.len()
+        matches!(self.peek(), None | Some(Tok::Bar | Tok::RParen | Tok::Semi | Tok::Directive))
+            || self.pos >= self.toks.len()
             || self.at_rule_start()
     }
 
@@ -447,23 +401,14 @@ impl<'a, 'd> Parser<'a, 'd> {
         let span = if self.pos > begin {
             self.span_at(begin).to(self.prev())
         } else {
-            Span {
-                file: self.file,
-                start: after.end,
-                end: after.end,
-            }
+            Span { file: self.file, start: after.end, end: after.end }
         };
         let body = if items.len() == 1 {
             items.pop().unwrap_or(ParserExpr::Seq(Vec::new(), span))
         } else {
             ParserExpr::Seq(items, span)
         };
-        Ok(Alternative {
-            body,
-            label: None,
-            right_assoc: false,
-            span,
-        })
+        Ok(Alternative { body, label: None, right_assoc: false, span })
     }
 
     /// An atom with its quantifiers; `None` for a bare epsilon, which adds nothing.
@@ -474,10 +419,7 @@ impl<'a, 'd> Parser<'a, 'd> {
         while let Some(q) = self.quantifier() {
             count += 1;
             if count > MAX_QUANTIFIERS {
-                return self.error(
-                    self.prev(),
-                    format!("more than {MAX_QUANTIFIERS} quantifiers on one item"),
-                );
+                return self.error(self.prev(), format!("more than {MAX_QUANTIFIERS} quantifiers on one item"));
             }
             let expr = atom.unwrap_or_else(|| ParserExpr::Seq(Vec::new(), begin));
             atom = Some(ParserExpr::Quant {
@@ -524,9 +466,7 @@ impl<'a, 'd> Parser<'a, 'd> {
                 let mut alts = alts?;
                 if !self.eat(Tok::RParen) {
                     let msg = format!("expected `)` to close the group, found {}", self.found());
-                    self.diags.push(
-                        Diagnostic::error(self.here(), msg).with_note("the group opens here", Some(open)),
-                    );
+                    self.diags.push(Diagnostic::error(self.here(), msg).with_note("the group opens here", Some(open)));
                     return Err(Reported);
                 }
                 let span = open.to(self.prev());
@@ -579,11 +519,7 @@ impl<'a, 'd> Parser<'a, 'd> {
         let span = if self.pos > begin {
             self.span_at(begin).to(self.prev())
         } else {
-            Span {
-                file: self.file,
-                start: after.end,
-                end: after.end,
-            }
+            Span { file: self.file, start: after.end, end: after.end }
         };
         Ok(if items.len() == 1 {
             items.pop().unwrap_or(LexExpr::Seq(Vec::new(), span))
@@ -599,18 +535,11 @@ impl<'a, 'd> Parser<'a, 'd> {
         while let Some(q) = self.quantifier() {
             count += 1;
             if count > MAX_QUANTIFIERS {
-                return self.error(
-                    self.prev(),
-                    format!("more than {MAX_QUANTIFIERS} quantifiers on one item"),
-                );
+                return self.error(self.prev(), format!("more than {MAX_QUANTIFIERS} quantifiers on one item"));
             }
             let expr = atom.unwrap_or_else(|| LexExpr::Seq(Vec::new(), begin));
-            atom = Some(LexExpr::Quant {
-                expr: Box::new(expr),
-                quantifier: q,
-                greedy: true,
-                span: begin.to(self.prev()),
-            });
+            atom =
+                Some(LexExpr::Quant { expr: Box::new(expr), quantifier: q, greedy: true, span: begin.to(self.prev()) });
         }
         Ok(atom)
     }
@@ -622,34 +551,15 @@ impl<'a, 'd> Parser<'a, 'd> {
                 self.bump();
                 Ok(None)
             }
-            Some(
-                Tok::SingleStr
-                | Tok::DoubleStr
-                | Tok::UnterminatedSingleStr
-                | Tok::UnterminatedDoubleStr,
-            ) => {
+            Some(Tok::SingleStr | Tok::DoubleStr | Tok::UnterminatedSingleStr | Tok::UnterminatedDoubleStr) => {
                 let span = self.bump();
                 let text = self.string(span)?;
-                Ok(if text.is_empty() {
-                    None
-                } else {
-                    Some(LexExpr::Literal(text, span))
-                })
+                Ok(if text.is_empty() { None } else { Some(LexExpr::Literal(text, span)) })
             }
             Some(Tok::Regex) => {
                 let span = self.bump();
-                let pattern = self.slice(Span {
-                    file: self.file,
-                    start: span.start + 1,
-                    end: span.end - 1,
-                });
-                match regex::convert(
-                    self.file,
-                    pattern,
-                    span.start as usize + 1,
-                    span,
-                    self.diags,
-                ) {
+                let pattern = self.slice(Span { file: self.file, start: span.start + 1, end: span.end - 1 });
+                match regex::convert(self.file, pattern, span.start as usize + 1, span, self.diags) {
                     Some(e) => Ok(Some(e)),
                     None => Err(Reported),
                 }
@@ -670,19 +580,13 @@ impl<'a, 'd> Parser<'a, 'd> {
                 let inner = inner?;
                 if !self.eat(Tok::RParen) {
                     let msg = format!("expected `)` to close the group, found {}", self.found());
-                    self.diags.push(
-                        Diagnostic::error(self.here(), msg)
-                            .with_note("the group opens here", Some(open)),
-                    );
+                    self.diags.push(Diagnostic::error(self.here(), msg).with_note("the group opens here", Some(open)));
                     return Err(Reported);
                 }
                 Ok(Some(inner))
             }
             _ => {
-                let msg = format!(
-                    "expected a regex, a literal, a name, `ε` or `(`, found {}",
-                    self.found()
-                );
+                let msg = format!("expected a regex, a literal, a name, `ε` or `(`, found {}", self.found());
                 self.error(self.here(), msg)
             }
         }
@@ -691,16 +595,10 @@ impl<'a, 'd> Parser<'a, 'd> {
     /// Decodes a string token (quotes stripped, escapes applied). Unterminated strings
     /// (already reported) are decoded up to the end of the line.
     fn string(&mut self, span: Span) -> PResult<String> {
-        let terminated = matches!(
-            self.toks.get(self.pos - 1).and_then(|l| l.tok),
-            Some(Tok::SingleStr | Tok::DoubleStr)
-        );
+        let terminated =
+            matches!(self.toks.get(self.pos - 1).and_then(|l| l.tok), Some(Tok::SingleStr | Tok::DoubleStr));
         let body_start = span.start as usize + 1;
-        let body_end = if terminated {
-            span.end as usize - 1
-        } else {
-            span.end as usize
-        };
+        let body_end = if terminated { span.end as usize - 1 } else { span.end as usize };
         let body = self.text.get(body_start..body_end).unwrap_or("");
         decode_escapes(self.file, body, body_start, self.diags).ok_or(Reported)
     }
@@ -709,12 +607,7 @@ impl<'a, 'd> Parser<'a, 'd> {
 /// Applies the dialect's escapes (`\\ \' \" \n \r \t \0 \xHH \u{H..} \uHHHH`) to the body
 /// of a string that starts at byte `offset`.
 /// Returns `None` after reporting malformed escapes.
-pub fn decode_escapes(
-    file: FileId,
-    body: &str,
-    offset: usize,
-    diags: &mut Diagnostics,
-) -> Option<String> {
+pub fn decode_escapes(file: FileId, body: &str, offset: usize, diags: &mut Diagnostics) -> Option<String> {
     let mut out = String::new();
     let mut ok = true;
     let mut chars = body.char_indices().peekable();
@@ -724,10 +617,7 @@ pub fn decode_escapes(
             continue;
         }
         let Some((_, e)) = chars.next() else {
-            diags.error(
-                Span::new(file, offset + i, offset + i + 1),
-                "string ends with a lone `\\`",
-            );
+            diags.error(Span::new(file, offset + i, offset + i + 1), "string ends with a lone `\\`");
             ok = false;
             break;
         };
@@ -763,16 +653,11 @@ pub fn decode_escapes(
         while chars.peek().is_some_and(|&(j, _)| j < end) {
             chars.next();
         }
-        let value = digits
-            .and_then(|d| u32::from_str_radix(d, 16).ok())
-            .and_then(char::from_u32);
+        let value = digits.and_then(|d| u32::from_str_radix(d, 16).ok()).and_then(char::from_u32);
         match value {
             Some(ch) => out.push(ch),
             None => {
-                diags.error(
-                    Span::new(file, offset + i, offset + end),
-                    "invalid hex escape or code point",
-                );
+                diags.error(Span::new(file, offset + i, offset + end), "invalid hex escape or code point");
                 ok = false;
             }
         }
@@ -784,11 +669,7 @@ pub fn decode_escapes(
 /// 1..=`max` followed by `}`. Returns the digits (if well-formed) and the end offset.
 fn take_hex(body: &str, from: usize, max: usize, braced: bool) -> (Option<&str>, usize) {
     let rest = body.get(from..).unwrap_or("");
-    let n = rest
-        .bytes()
-        .take(max)
-        .take_while(u8::is_ascii_hexdigit)
-        .count();
+    let n = rest.bytes().take(max).take_while(u8::is_ascii_hexdigit).count();
     if braced {
         if n >= 1 && rest.as_bytes().get(n) == Some(&b'}') {
             (Some(&rest[..n]), from + n + 1)

@@ -19,25 +19,13 @@ pub const MAX_NODES: usize = 20_000;
 /// Converts `pattern`, which starts at byte `offset` of `file`, into a [`LexExpr`].
 /// Every node carries `whole` (the span of the regex token) because the HIR has no spans.
 /// Returns `None` after reporting a diagnostic.
-pub fn convert(
-    file: FileId,
-    pattern: &str,
-    offset: usize,
-    whole: Span,
-    diags: &mut Diagnostics,
-) -> Option<LexExpr> {
+pub fn convert(file: FileId, pattern: &str, offset: usize, whole: Span, diags: &mut Diagnostics) -> Option<LexExpr> {
     let at = |s: &ast::Span| Span::new(file, offset + s.start.offset, offset + s.end.offset);
-    let parsed = ast::parse::ParserBuilder::new()
-        .nest_limit(100)
-        .build()
-        .parse(pattern);
+    let parsed = ast::parse::ParserBuilder::new().nest_limit(100).build().parse(pattern);
     let tree = match parsed {
         Ok(tree) => tree,
         Err(e) => {
-            diags.push(Diagnostic::error(
-                at(e.span()),
-                format!("invalid regex: {}", e.kind()),
-            ));
+            diags.push(Diagnostic::error(at(e.span()), format!("invalid regex: {}", e.kind())));
             return None;
         }
     };
@@ -45,23 +33,14 @@ pub fn convert(
         diags.push(Diagnostic::error(at(&span), message));
         return None;
     }
-    let hir = match hir::translate::TranslatorBuilder::new()
-        .build()
-        .translate(pattern, &tree)
-    {
+    let hir = match hir::translate::TranslatorBuilder::new().build().translate(pattern, &tree) {
         Ok(hir) => hir,
         Err(e) => {
-            diags.push(Diagnostic::error(
-                at(e.span()),
-                format!("invalid regex: {}", e.kind()),
-            ));
+            diags.push(Diagnostic::error(at(e.span()), format!("invalid regex: {}", e.kind())));
             return None;
         }
     };
-    let mut conv = Converter {
-        span: whole,
-        nodes: 0,
-    };
+    let mut conv = Converter { span: whole, nodes: 0 };
     match conv.hir(&hir) {
         Ok(expr) => Some(expr),
         Err(message) => {
@@ -84,10 +63,9 @@ impl ast::Visitor for Checker {
 
     fn visit_pre(&mut self, node: &Ast) -> Result<(), Self::Err> {
         match node {
-            Ast::Assertion(a) => Err((
-                a.span,
-                "anchors and word boundaries are not supported in lexer regexes".to_string(),
-            )),
+            Ast::Assertion(a) => {
+                Err((a.span, "anchors and word boundaries are not supported in lexer regexes".to_string()))
+            }
             Ast::Repetition(rep) => {
                 if let ast::RepetitionKind::Range(range) = &rep.op.kind {
                     let (m, n) = match *range {
@@ -136,64 +114,35 @@ impl Converter {
             },
             HirKind::Class(class) => {
                 let set = match class {
-                    Class::Unicode(c) => CharSet::from_ranges(
-                        c.ranges()
-                            .iter()
-                            .map(|r| (r.start() as u32, r.end() as u32))
-                            .collect(),
-                    ),
+                    Class::Unicode(c) => {
+                        CharSet::from_ranges(c.ranges().iter().map(|r| (r.start() as u32, r.end() as u32)).collect())
+                    }
                     Class::Bytes(c) => {
                         if c.ranges().iter().any(|r| r.end() >= 0x80) {
                             return Err("byte classes beyond ASCII are not supported".to_string());
                         }
-                        CharSet::from_ranges(
-                            c.ranges()
-                                .iter()
-                                .map(|r| (r.start() as u32, r.end() as u32))
-                                .collect(),
-                        )
+                        CharSet::from_ranges(c.ranges().iter().map(|r| (r.start() as u32, r.end() as u32)).collect())
                     }
                 };
                 if set.is_empty() {
                     return Err("regex contains a character class that matches nothing".to_string());
                 }
-                LexExpr::Set {
-                    set,
-                    negated_from: None,
-                    span,
-                }
+                LexExpr::Set { set, negated_from: None, span }
             }
             HirKind::Look(_) => {
-                return Err(
-                    "anchors and word boundaries are not supported in lexer regexes".to_string(),
-                )
+                return Err("anchors and word boundaries are not supported in lexer regexes".to_string())
             }
             HirKind::Capture(cap) => return self.hir(&cap.sub),
-            HirKind::Concat(parts) => LexExpr::Seq(
-                parts
-                    .iter()
-                    .map(|h| self.hir(h))
-                    .collect::<Result<_, _>>()?,
-                span,
-            ),
-            HirKind::Alternation(parts) => LexExpr::Alt(
-                parts
-                    .iter()
-                    .map(|h| self.hir(h))
-                    .collect::<Result<_, _>>()?,
-                span,
-            ),
+            HirKind::Concat(parts) => LexExpr::Seq(parts.iter().map(|h| self.hir(h)).collect::<Result<_, _>>()?, span),
+            HirKind::Alternation(parts) => {
+                LexExpr::Alt(parts.iter().map(|h| self.hir(h)).collect::<Result<_, _>>()?, span)
+            }
             HirKind::Repetition(rep) => self.repetition(rep)?,
         })
     }
 
     fn quant(&self, expr: LexExpr, quantifier: Quantifier, greedy: bool) -> LexExpr {
-        LexExpr::Quant {
-            expr: Box::new(expr),
-            quantifier,
-            greedy,
-            span: self.span,
-        }
+        LexExpr::Quant { expr: Box::new(expr), quantifier, greedy, span: self.span }
     }
 
     /// `x{m,n}` becomes m copies then (n-m) nested optionals; `x{m,}` m copies then `x*`.
@@ -235,9 +184,7 @@ impl Converter {
     /// Number of nodes in an expression, for the expansion budget.
     fn size(&self, e: &LexExpr) -> usize {
         match e {
-            LexExpr::Alt(xs, _) | LexExpr::Seq(xs, _) => {
-                1 + xs.iter().map(|x| self.size(x)).sum::<usize>()
-            }
+            LexExpr::Alt(xs, _) | LexExpr::Seq(xs, _) => 1 + xs.iter().map(|x| self.size(x)).sum::<usize>(),
             LexExpr::Quant { expr, .. } | LexExpr::Not(expr, _) => 1 + self.size(expr),
             _ => 1,
         }
@@ -265,18 +212,8 @@ mod tests {
             }
             LexExpr::Literal(s, _) => format!("{s:?}"),
             LexExpr::Set { set, .. } => format!("{:?}", set.ranges),
-            LexExpr::Quant {
-                expr,
-                quantifier,
-                greedy,
-                ..
-            } => {
-                format!(
-                    "{}{}{}",
-                    show(expr),
-                    quantifier.symbol(),
-                    if *greedy { "" } else { "?" }
-                )
+            LexExpr::Quant { expr, quantifier, greedy, .. } => {
+                format!("{}{}{}", show(expr), quantifier.symbol(), if *greedy { "" } else { "?" })
             }
             other => format!("{other:?}"),
         }
@@ -295,10 +232,7 @@ mod tests {
 
     #[test]
     fn counted_repetition_is_expanded() {
-        assert_eq!(
-            show(&conv("a{2,4}").unwrap()),
-            "[\"a\" \"a\" [\"a\" \"a\"?]?]"
-        );
+        assert_eq!(show(&conv("a{2,4}").unwrap()), "[\"a\" \"a\" [\"a\" \"a\"?]?]");
         assert_eq!(show(&conv("a{3}").unwrap()), "[\"a\" \"a\" \"a\"]");
         assert_eq!(show(&conv("a{2,}").unwrap()), "[\"a\" \"a\" \"a\"*]");
         assert_eq!(show(&conv("(?:ab){0,2}").unwrap()), "[\"ab\" \"ab\"?]?");

@@ -108,7 +108,9 @@ impl Matcher<'_> {
                     Vec::new()
                 }
             }
-            LexTreeNode::Set { high_bytes, .. } => char_at(text, start, tree.ranges_of(node), high_bytes).into_iter().collect(),
+            LexTreeNode::Set { high_bytes, .. } => {
+                char_at(text, start, tree.ranges_of(node), high_bytes).into_iter().collect()
+            }
             LexTreeNode::Alt { .. } => {
                 let mut all = Vec::new();
                 for &c in tree.children_of(node) {
@@ -209,11 +211,9 @@ impl Matcher<'_> {
                 let mut reps = Vec::new();
                 let mut p = start;
                 while p < end {
-                    let step = self
-                        .ends(child, p)
-                        .into_iter()
-                        .filter(|&e| e > p && e <= end)
-                        .find(|&e| e == end || (quantifier != Quantifier::Optional && self.loop_reaches(child, e, end)))?;
+                    let step = self.ends(child, p).into_iter().filter(|&e| e > p && e <= end).find(|&e| {
+                        e == end || (quantifier != Quantifier::Optional && self.loop_reaches(child, e, end))
+                    })?;
                     reps.push(self.build(child, p, step)?);
                     p = step;
                     if quantifier == Quantifier::Optional {

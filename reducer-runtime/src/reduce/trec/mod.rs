@@ -158,7 +158,10 @@ impl View {
 }
 
 /// One T-Rec pass over `ctx.best`.
-pub(crate) fn trec_pass<P: Property>(ctx: &mut Ctx<'_, P>, tables: &'static GrammarTables<'static>) -> Result<(), Stop> {
+pub(crate) fn trec_pass<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    tables: &'static GrammarTables<'static>,
+) -> Result<(), Stop> {
     let mut kinds: HashMap<u16, KindInfo> = HashMap::new();
     let mut done: HashSet<(u16, Vec<u8>)> = ctx.trec.kept.clone();
     loop {
@@ -374,12 +377,16 @@ fn shrink<P: Property>(
 }
 
 /// The lexed best program, checked to still hold `text` at the records `at`.
-fn current_view<P: Property>(ctx: &Ctx<'_, P>, tables: &GrammarTables<'_>, at: &[usize], kind: u16, text: &[u8]) -> Option<View> {
+fn current_view<P: Property>(
+    ctx: &Ctx<'_, P>,
+    tables: &GrammarTables<'_>,
+    at: &[usize],
+    kind: u16,
+    text: &[u8],
+) -> Option<View> {
     let stream = tables.lex(&ctx.best).ok()?;
     let v = View { stream };
-    at.iter()
-        .all(|&i| v.stream.tokens.get(i).is_some_and(|t| t.kind == kind && t.text(&ctx.best) == text))
-        .then_some(v)
+    at.iter().all(|&i| v.stream.tokens.get(i).is_some_and(|t| t.kind == kind && t.text(&ctx.best) == text)).then_some(v)
 }
 
 /// Deletion candidates at one node, as groups tried together: an optional part alone;

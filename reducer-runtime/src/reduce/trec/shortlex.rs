@@ -31,9 +31,10 @@ pub fn shortlex_key(s: &[u8]) -> (usize, Vec<(u8, u32)>) {
     let mut ranks = Vec::with_capacity(s.len());
     let mut i = 0;
     while i < s.len() {
-        match std::str::from_utf8(&s[i..(i + 4).min(s.len())]).ok().or_else(|| {
-            (1..4).rev().find_map(|n| std::str::from_utf8(s.get(i..i + n)?).ok())
-        }) {
+        match std::str::from_utf8(&s[i..(i + 4).min(s.len())])
+            .ok()
+            .or_else(|| (1..4).rev().find_map(|n| std::str::from_utf8(s.get(i..i + n)?).ok()))
+        {
             Some(t) if !t.is_empty() => {
                 let c = t.chars().next().unwrap_or('\0');
                 ranks.push(char_rank(c as u32));
