@@ -95,11 +95,11 @@ pub fn dump(m: &reducer_gen::lexgen::ModeTables) {
     path[m.start as usize] = Some(Vec::new());
     let mut queue = std::collections::VecDeque::from([m.start as usize]);
     while let Some(s) = queue.pop_front() {
-        for c in 0..nc {
+        for (c, &byte) in rep.iter().enumerate().take(nc) {
             let t = m.next(s as u32, c as u32) as usize;
             if t != 0 && path[t].is_none() {
                 let mut p = path[s].clone().unwrap_or_default();
-                p.push(rep[c]);
+                p.push(byte);
                 path[t] = Some(p);
                 queue.push_back(t);
             }

@@ -28,12 +28,10 @@ pub fn hook_name(code: &str) -> Option<&str> {
         }
     }
     let name = s.strip_suffix("()")?.trim_end();
-    let mut chars = name.chars();
-    let first = chars.next()?;
-    (first.is_ascii_alphabetic() || first == '_')
-        .then_some(())
-        .filter(|_| chars.all(|c| c.is_ascii_alphanumeric() || c == '_'))
-        .map(|_| name)
+    let first = name.chars().next()?;
+    let is_identifier =
+        (first.is_ascii_alphabetic() || first == '_') && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    is_identifier.then_some(name)
 }
 
 /// Binds the lexer hooks whose names are in `bound`; warns about every other hook.

@@ -399,7 +399,9 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
             continue;
         };
         let info = &tables.rules[rule as usize];
-        for (_, action) in hooks_of(tables.hooks.actions, rule) {
+        // Most grammars bind no actions: skip the lookup on the per-token path.
+        let actions = if tables.hooks.actions.is_empty() { &[][..] } else { hooks_of(tables.hooks.actions, rule) };
+        for (_, action) in actions {
             let mut cx = LexCx {
                 src,
                 rule,

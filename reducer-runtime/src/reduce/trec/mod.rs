@@ -331,14 +331,9 @@ fn shrink<P: Property>(
                     .map(|sp| remove_spans(&text, sp))
                     .filter(|n| !n.is_empty() && view.relexes(tables, &ctx.best, at, n, kind))
                     .collect();
-                if news.is_empty() {
-                    continue;
-                }
-                let src = ctx.best.clone();
-                let cands = news.iter().map(|n| view.splice(&src, at, n));
-                if let Some(k) = ctx.search(cands, "trec")? {
+                if let Some(new) = first_interesting_text(ctx, &view, at, news)? {
                     ctx.trec.shrunk += 1;
-                    text = news[k].clone();
+                    text = new;
                     continue 'restart;
                 }
             }
@@ -363,17 +358,27 @@ fn shrink<P: Property>(
             .map(|m| [&text[..s], m.as_slice(), &text[e..]].concat())
             .filter(|n| view.relexes(tables, &ctx.best, at, n, kind))
             .collect();
-        if news.is_empty() {
-            continue;
-        }
-        let src = ctx.best.clone();
-        let cands = news.iter().map(|n| view.splice(&src, at, n));
-        if let Some(k) = ctx.search(cands, "trec")? {
+        if let Some(new) = first_interesting_text(ctx, &view, at, news)? {
             ctx.trec.chars_canonicalised += 1;
-            text = news[k].clone();
+            text = new;
         }
     }
     Ok((text != original).then_some(text))
+}
+
+/// Tests each text in order at every occurrence `at` at once; the first interesting one.
+fn first_interesting_text<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    view: &View,
+    at: &[usize],
+    mut texts: Vec<Vec<u8>>,
+) -> Result<Option<Vec<u8>>, Stop> {
+    if texts.is_empty() {
+        return Ok(None);
+    }
+    let src = ctx.best.clone();
+    let found = ctx.search(texts.iter().map(|t| view.splice(&src, at, t)), "trec")?;
+    Ok(found.map(|k| texts.swap_remove(k)))
 }
 
 /// The lexed best program, checked to still hold `text` at the records `at`.
