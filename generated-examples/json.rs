@@ -848,6 +848,10 @@ static PARSE_PROD_LHS: [u16; 23] = [
     25, 13, 13, 13, 13, 13, 13, 13, 14, 15, 16, 17, 18, 18, 19, 20, 20, 21, 22, 22, 23,
     24, 24,
 ];
+static PARSE_PROD_NODE: [u16; 23] = [
+    25, 13, 13, 13, 13, 13, 13, 13, 14, 15, 16, 17, 18, 18, 19, 20, 20, 21, 22, 22, 23,
+    24, 24,
+];
 static PARSE_PROD_LEN: [u16; 23] = [
     1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3, 2, 0, 2, 2, 0, 1, 2, 0, 2, 2, 0, 1,
 ];
@@ -857,6 +861,10 @@ static PARSE_PROD_ALT: [u16; 23] = [
 static PARSE_PROD_KIND: [u8; 23] = [
     8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 5, 6, 0, 1, 2, 0, 5, 6,
 ];
+static PARSE_INSERT_INDEX: [u32; 24] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+];
+static PARSE_INSERTS: [u32; 0] = [];
 const PARSER: ParseTables<'static> = ParseTables {
     num_states: 30,
     num_tokens: 13,
@@ -870,9 +878,12 @@ const PARSER: ParseTables<'static> = ParseTables {
     goto_symbols: &PARSE_GOTO_SYMBOLS,
     goto_targets: &PARSE_GOTO_TARGETS,
     prod_lhs: &PARSE_PROD_LHS,
+    prod_node: &PARSE_PROD_NODE,
     prod_len: &PARSE_PROD_LEN,
     prod_alt: &PARSE_PROD_ALT,
     prod_kind: &PARSE_PROD_KIND,
+    insert_index: &PARSE_INSERT_INDEX,
+    inserts: &PARSE_INSERTS,
 };
 static TABLES: GrammarTables<'static> = GrammarTables {
     name: "json",

@@ -1034,6 +1034,10 @@ static PARSE_PROD_LHS: [u16; 42] = [
     43, 22, 23, 23, 23, 23, 24, 24, 24, 25, 25, 26, 27, 28, 29, 30, 30, 31, 31, 31, 32,
     33, 33, 33, 33, 33, 34, 35, 35, 35, 35, 36, 37, 37, 38, 38, 39, 40, 40, 41, 42, 42,
 ];
+static PARSE_PROD_NODE: [u16; 42] = [
+    43, 22, 23, 23, 23, 23, 24, 24, 24, 25, 25, 26, 27, 28, 29, 30, 30, 31, 31, 31, 32,
+    33, 33, 33, 33, 33, 34, 35, 35, 35, 35, 36, 37, 37, 38, 38, 39, 40, 40, 41, 42, 42,
+];
 static PARSE_PROD_LEN: [u16; 42] = [
     1, 5, 1, 1, 1, 1, 2, 2, 2, 1, 2, 4, 5, 2, 3, 0, 2, 1, 1, 1, 2, 2, 1, 1, 3, 2, 2, 1,
     1, 1, 1, 2, 0, 2, 0, 1, 3, 0, 1, 2, 0, 2,
@@ -1046,6 +1050,11 @@ static PARSE_PROD_KIND: [u8; 42] = [
     8, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 1, 2, 5, 6, 0, 5, 6, 0, 1, 2,
 ];
+static PARSE_INSERT_INDEX: [u32; 43] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+];
+static PARSE_INSERTS: [u32; 0] = [];
 const PARSER: ParseTables<'static> = ParseTables {
     num_states: 63,
     num_tokens: 22,
@@ -1059,9 +1068,12 @@ const PARSER: ParseTables<'static> = ParseTables {
     goto_symbols: &PARSE_GOTO_SYMBOLS,
     goto_targets: &PARSE_GOTO_TARGETS,
     prod_lhs: &PARSE_PROD_LHS,
+    prod_node: &PARSE_PROD_NODE,
     prod_len: &PARSE_PROD_LEN,
     prod_alt: &PARSE_PROD_ALT,
     prod_kind: &PARSE_PROD_KIND,
+    insert_index: &PARSE_INSERT_INDEX,
+    inserts: &PARSE_INSERTS,
 };
 static TABLES: GrammarTables<'static> = GrammarTables {
     name: "toy_c",

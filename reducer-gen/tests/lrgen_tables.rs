@@ -43,7 +43,9 @@ fn productions_follow_the_pnf_shapes() {
          C = 'c'?",
         true,
     );
-    let t = lrgen::build_tables(&p).unwrap();
+    // Without ε-elimination: one or two productions per PNF rule, in rule order.
+    let options = lrgen::TableOptions { eliminate_empty_quantifiers: false };
+    let t = lrgen::build_tables_with(&p, &options).unwrap();
     let kinds: Vec<ProdKind> = t.productions.iter().map(|p| p.kind).collect();
     use ProdKind::*;
     assert_eq!(
@@ -53,8 +55,48 @@ fn productions_follow_the_pnf_shapes() {
     assert_eq!(t.production_text(&p, 5), "A -> A 'a'");
     assert_eq!(t.production_text(&p, 3), "S -> ε");
     assert_eq!(t.productions[3].alt, lrgen::EMPTY_ALT);
-    // State 0 on EOF reduces S -> ε; the state after S accepts on EOF.
-    assert_eq!(t.actions(0, 0), vec![ACTION_REDUCE | 3]);
+    assert!(t.inserts.is_empty());
+    check_start_and_rows(&p, &t);
+    // With it (the default): `A B C` has two variants (the leading `A` present or left
+    // out, the full one first), and `A` is parsed as a `+` list. `C` is not leading, so
+    // it keeps its ε-production.
+    let t = lrgen::build_tables(&p).unwrap();
+    let kinds: Vec<ProdKind> = t.productions.iter().map(|p| p.kind).collect();
+    assert_eq!(
+        kinds,
+        vec![
+            Accept, Regular, Regular, Regular, StartEmpty, PlusFirst, StarAppend, PlusFirst, PlusAppend, OptNone,
+            OptSome
+        ]
+    );
+    let texts: Vec<String> = (1..4).map(|i| t.production_text(&p, i)).collect();
+    assert_eq!(texts, ["S -> A B C", "S -> B C", "S -> 'x'"]);
+    let a = p.by_name("A").unwrap().0;
+    assert_eq!(t.productions[1].inserts, []);
+    assert_eq!(t.productions[2].inserts, [a]);
+    assert_eq!(t.production_text(&p, 5), "A -> 'a'");
+    assert_eq!(t.prod_node, t.prod_lhs, "no twins: `A` occurs only where it is rewritten");
+    check_start_and_rows(&p, &t);
+    // A symbol also used later in an alternative keeps its ε form there and gets a twin.
+    let p = pnf(
+        "S = A 'b' | 'c' A
+         A = 'a'*",
+        false,
+    );
+    let t = lrgen::build_tables(&p).unwrap();
+    let texts: Vec<String> = (0..t.productions.len()).map(|i| t.production_text(&p, i)).collect();
+    assert_eq!(
+        texts,
+        ["S' -> S", "S -> A⁺ 'b'", "S -> 'b'", "S -> 'c' A", "A -> ε", "A -> A 'a'", "A⁺ -> 'a'", "A⁺ -> A⁺ 'a'"]
+    );
+    let a = p.by_name("A").unwrap().0 as u16;
+    assert_eq!(&t.prod_node[6..], [a, a]);
+}
+
+/// State 0 reduces `S -> ε` on EOF, the state after `S` accepts, and rows are sorted.
+fn check_start_and_rows(p: &reducer_gen::pnf::Pnf, t: &lrgen::ParseTables) {
+    let empty = t.productions.iter().position(|q| q.kind == ProdKind::StartEmpty).unwrap() as u32;
+    assert_eq!(t.actions(0, 0), vec![ACTION_REDUCE | empty]);
     let s_state = (t.goto_index[0]..t.goto_index[1])
         .find(|&i| t.goto_symbols[i as usize] as u32 == p.start.0)
         .map(|i| t.goto_targets[i as usize])

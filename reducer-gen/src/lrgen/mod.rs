@@ -70,7 +70,9 @@ pub struct TableStats {
 /// `action_index[s]..action_index[s+1]`, sorted by token; its gotos are
 /// `goto_symbols[i]` / `goto_targets[i]` for `i` in `goto_index[s]..goto_index[s+1]`,
 /// sorted by symbol. Production `p` has left-hand side `prod_lhs[p]` (a PNF symbol,
-/// or `num_symbols` for the augmented start), right-hand side length `prod_len[p]`,
+/// `num_symbols` for the augmented start, above that a non-nullable twin of a `*`/`?`
+/// symbol, see [`bnf::eliminate_empty_quantifiers`]), builds a node of PNF symbol
+/// `prod_node[p]`, has right-hand side length `prod_len[p]`,
 /// `prod_alt[p]` and `prod_kind[p]` (a [`ProdKind`] as `u8`).
 #[derive(Clone, Debug)]
 pub struct ParseTables {
@@ -88,17 +90,47 @@ pub struct ParseTables {
     pub goto_symbols: Vec<u16>,
     pub goto_targets: Vec<u32>,
     pub prod_lhs: Vec<u16>,
+    /// The PNF symbol of the node production `p` builds (its left-hand side, or for a
+    /// twin the symbol it stands for).
+    pub prod_node: Vec<u16>,
     pub prod_len: Vec<u16>,
     pub prod_alt: Vec<u16>,
     pub prod_kind: Vec<u8>,
+    /// For production `p`, its empty tree children are `inserts[insert_index[p]..
+    /// insert_index[p+1]]`, each `(position << 16) | symbol` (see [`Production::inserts`]).
+    pub insert_index: Vec<u32>,
+    pub inserts: Vec<u32>,
     /// The productions in full, for diagnostics and printing.
     pub productions: Vec<Production>,
     pub stats: TableStats,
 }
 
+/// Choices in building the tables.
+#[derive(Clone, Debug)]
+pub struct TableOptions {
+    /// Parse `*`/`?` without ε-productions where possible (see
+    /// [`bnf::eliminate_empty_quantifiers`]); the trees are the same either way. On by
+    /// default; off only to compare.
+    pub eliminate_empty_quantifiers: bool,
+}
+
+impl Default for TableOptions {
+    fn default() -> Self {
+        TableOptions { eliminate_empty_quantifiers: true }
+    }
+}
+
 /// Builds the LALR(1) tables of a PNF grammar.
 pub fn build_tables(pnf: &Pnf) -> Result<ParseTables, LrGenError> {
-    let g = Bnf::from_pnf(pnf)?;
+    build_tables_with(pnf, &TableOptions::default())
+}
+
+/// Builds the LALR(1) tables with explicit [`TableOptions`].
+pub fn build_tables_with(pnf: &Pnf, options: &TableOptions) -> Result<ParseTables, LrGenError> {
+    let g = Bnf::from_pnf(pnf, options.eliminate_empty_quantifiers)?;
+    if g.num_symbols >= u16::MAX as u32 {
+        return Err(LrGenError(format!("grammar `{}` has too many symbols for the parse tables", pnf.name)));
+    }
     let lr0 = lr0::Lr0::build(&g);
     if lr0.states.len() as u32 > ACTION_PAYLOAD || g.prods.len() as u32 > ACTION_PAYLOAD {
         return Err(LrGenError(format!("grammar `{}` is too large for the parse tables", pnf.name)));
@@ -108,7 +140,7 @@ pub fn build_tables(pnf: &Pnf) -> Result<ParseTables, LrGenError> {
     let mut t = ParseTables {
         num_states: lr0.states.len() as u32,
         num_tokens: g.num_tokens,
-        num_symbols: g.num_symbols - 1,
+        num_symbols: pnf.symbols.len() as u32,
         start_symbol: g.start,
         action_index: vec![0],
         action_tokens: Vec::new(),
@@ -118,9 +150,17 @@ pub fn build_tables(pnf: &Pnf) -> Result<ParseTables, LrGenError> {
         goto_symbols: Vec::new(),
         goto_targets: Vec::new(),
         prod_lhs: g.prods.iter().map(|p| p.lhs as u16).collect(),
+        prod_node: g.prods.iter().map(|p| g.node_symbol(p.lhs) as u16).collect(),
         prod_len: g.prods.iter().map(|p| p.rhs.len() as u16).collect(),
         prod_alt: g.prods.iter().map(|p| p.alt).collect(),
         prod_kind: g.prods.iter().map(|p| p.kind as u8).collect(),
+        insert_index: std::iter::once(0)
+            .chain(g.prods.iter().scan(0u32, |n, p| {
+                *n += p.inserts.len() as u32;
+                Some(*n)
+            }))
+            .collect(),
+        inserts: g.prods.iter().flat_map(|p| p.inserts.iter().copied()).collect(),
         productions: g.prods.clone(),
         stats: TableStats::default(),
     };
@@ -192,7 +232,8 @@ pub fn build_tables(pnf: &Pnf) -> Result<ParseTables, LrGenError> {
         + 2 * t.action_tokens.len()
         + 4 * (t.goto_index.len() + t.goto_targets.len())
         + 2 * t.goto_symbols.len()
-        + 7 * t.prod_lhs.len();
+        + 9 * t.prod_lhs.len()
+        + 4 * (t.insert_index.len() + t.inserts.len());
     t.stats = stats;
     Ok(t)
 }
@@ -222,6 +263,10 @@ impl ParseTables {
         let name = |s: u32| {
             if s == self.num_symbols {
                 "S'".to_string()
+            } else if s > self.num_symbols {
+                // A twin: named after the symbol whose nodes it builds.
+                let node = self.productions.iter().zip(&self.prod_node).find(|(q, _)| q.lhs == s).map(|(_, &n)| n);
+                format!("{}⁺", node.map_or("?", |n| pnf.symbols[n as usize].name.as_str()))
             } else {
                 pnf.symbols[s as usize].name.clone()
             }

@@ -70,9 +70,12 @@ pub fn view(t: &ParseTables) -> parser::ParseTables<'_> {
         goto_symbols: &t.goto_symbols,
         goto_targets: &t.goto_targets,
         prod_lhs: &t.prod_lhs,
+        prod_node: &t.prod_node,
         prod_len: &t.prod_len,
         prod_alt: &t.prod_alt,
         prod_kind: &t.prod_kind,
+        insert_index: &t.insert_index,
+        inserts: &t.inserts,
     }
 }
 

@@ -5,7 +5,9 @@
 //! side's subtrees, in the shared `kids` vector). Tokens are not stored: a child id with
 //! [`LEAF`] set is the token at that index. `*`/`+` lists stay left-recursive here
 //! (`A -> A B` nodes point at the shorter list) so appending is O(1); they are flattened
-//! when the tree is built and when two derivations are compared.
+//! when the tree is built and when two derivations are compared. Empty `*`/`?` nodes
+//! that a production leaves out (see [`ParseTables::inserts`]) are put back there too,
+//! as [`EMPTY`] ids.
 
 use super::tables::{prod_kind, ParseTables};
 use crate::tree::{Node, Tree};
@@ -13,6 +15,16 @@ use std::cmp::Ordering;
 
 /// Flag marking a child id as a token index.
 pub const LEAF: u32 = 1 << 31;
+
+/// Flag marking a child id (without [`LEAF`]) as an empty node of the symbol in the
+/// low bits; it covers no tokens and starts where its previous sibling ends.
+pub const EMPTY: u32 = 1 << 30;
+
+/// True for a child id that is a token or an empty node (no forest node behind it).
+#[inline]
+fn is_atom(f: u32) -> bool {
+    f & (LEAF | EMPTY) != 0
+}
 
 /// One reduction.
 #[derive(Copy, Clone, Debug)]
@@ -35,6 +47,9 @@ pub struct Forest {
 struct Frame {
     a: Vec<u32>,
     b: Vec<u32>,
+    /// Where each child of `a` / `b` ends.
+    a_ends: Vec<u32>,
+    b_ends: Vec<u32>,
     next: usize,
 }
 
@@ -57,10 +72,11 @@ impl Forest {
         }
     }
 
-    /// The children of `f` as they appear in the tree (list elements for `*`/`+`).
+    /// The children of `f` as they appear in the tree (list elements for `*`/`+`,
+    /// omitted empty nodes as [`EMPTY`] ids).
     pub fn children(&self, t: &ParseTables, f: u32, out: &mut Vec<u32>) {
         out.clear();
-        if f & LEAF != 0 {
+        if is_atom(f) {
             return;
         }
         let n = self.nodes[f as usize];
@@ -87,13 +103,36 @@ impl Forest {
             }
             _ => {
                 let len = t.prod_len[n.prod as usize] as usize;
-                out.extend_from_slice(&self.kids[n.kids as usize..n.kids as usize + len]);
+                let kids = &self.kids[n.kids as usize..n.kids as usize + len];
+                let inserts = t.inserts(n.prod);
+                if inserts.is_empty() {
+                    out.extend_from_slice(kids);
+                    return;
+                }
+                let (mut kids, mut inserts) = (kids.iter(), inserts.iter().peekable());
+                for position in 0..len + inserts.len() {
+                    match inserts.next_if(|&&i| (i >> 16) as usize == position) {
+                        Some(i) => out.push(EMPTY | (i & 0xffff)),
+                        None => out.extend(kids.next()),
+                    }
+                }
             }
         }
     }
 
+    /// Where each of `children` (of a node starting at `start`) ends.
+    fn ends(&self, start: u32, children: &[u32], out: &mut Vec<u32>) {
+        let mut at = start;
+        for &c in children {
+            if c & LEAF != 0 || c & EMPTY == 0 {
+                at = self.end(c);
+            }
+            out.push(at);
+        }
+    }
+
     fn alt(&self, t: &ParseTables, f: u32) -> u16 {
-        if f & LEAF != 0 {
+        if is_atom(f) {
             0
         } else {
             t.prod_alt[self.nodes[f as usize].prod as usize]
@@ -127,11 +166,11 @@ impl Forest {
                 if x == y {
                     continue;
                 }
-                let (ex, ey) = (self.end(x), self.end(y));
+                let (ex, ey) = (fr.a_ends[fr.next - 1], fr.b_ends[fr.next - 1]);
                 if ex != ey {
                     return ey.cmp(&ex);
                 }
-                if x & LEAF != 0 || y & LEAF != 0 {
+                if is_atom(x) || is_atom(y) {
                     continue;
                 }
                 let alt = self.alt(t, x).cmp(&self.alt(t, y));
@@ -155,7 +194,10 @@ impl Forest {
         let mut fb = Vec::new();
         self.children(t, a, &mut fa);
         self.children(t, b, &mut fb);
-        Frame { a: fa, b: fb, next: 0 }
+        let (mut a_ends, mut b_ends) = (Vec::with_capacity(fa.len()), Vec::with_capacity(fb.len()));
+        self.ends(self.start(a), &fa, &mut a_ends);
+        self.ends(self.start(b), &fb, &mut b_ends);
+        Frame { a: fa, b: fb, a_ends, b_ends, next: 0 }
     }
 
     /// True if `target` is reachable from the children of `from` (only nodes with the
@@ -184,7 +226,8 @@ impl Forest {
 
     /// Expands the derivation rooted at `root` into a [`Tree`] (iteratively).
     pub fn to_tree(&self, t: &ParseTables, tokens: &[u16], root: u32) -> Tree {
-        let node_for = |f: u32| -> Node {
+        // `at`: where the node starts if it is an empty one.
+        let node_for = |f: u32, at: u32| -> Node {
             if f & LEAF != 0 {
                 let i = f & !LEAF;
                 Node {
@@ -195,10 +238,19 @@ impl Forest {
                     first_token: i,
                     token_count: 1,
                 }
+            } else if f & EMPTY != 0 {
+                Node {
+                    kind: (f & 0xffff) as u16,
+                    alt: 0,
+                    first_child: 0,
+                    child_count: 0,
+                    first_token: at,
+                    token_count: 0,
+                }
             } else {
                 let n = self.nodes[f as usize];
                 Node {
-                    kind: t.prod_lhs[n.prod as usize],
+                    kind: t.prod_node[n.prod as usize],
                     alt: t.prod_alt[n.prod as usize],
                     first_child: 0,
                     child_count: 0,
@@ -207,29 +259,46 @@ impl Forest {
                 }
             }
         };
-        // Upper bounds (every reduction and token once): avoids repeated regrowth,
+        // Every reduction and token once: about the final size (empty nodes are extra,
+        // list appends and dead versions are not in the tree); avoids repeated regrowth,
         // which dominates on large inputs.
         let mut nodes = Vec::with_capacity(self.nodes.len() + tokens.len() + 1);
-        nodes.push(node_for(root));
+        nodes.push(node_for(root, 0));
         let children = Vec::with_capacity(self.nodes.len() + tokens.len());
         let mut tree = Tree { nodes, children, root: 0, num_tokens: t.num_tokens as u16 };
-        let mut stack = vec![(0u32, root)];
+        // Forest nodes still to expand, with their tree ids (tokens and empty nodes have
+        // no children and never go on the stack).
+        let mut stack = Vec::with_capacity(64);
+        if !is_atom(root) {
+            stack.push((0u32, root));
+        }
         let mut buf = Vec::new();
         while let Some((id, f)) = stack.pop() {
-            if f & LEAF != 0 {
-                continue;
-            }
-            self.children(t, f, &mut buf);
+            let n = self.nodes[f as usize];
+            let len = t.prod_len[n.prod as usize] as usize;
+            // Most nodes are plain productions: read their children in place.
+            let kids: &[u32] = if t.prod_kind[n.prod as usize] == prod_kind::REGULAR && t.inserts(n.prod).is_empty() {
+                &self.kids[n.kids as usize..n.kids as usize + len]
+            } else {
+                self.children(t, f, &mut buf);
+                &buf
+            };
             let first = tree.children.len() as u32;
-            for &c in &buf {
+            let mut at = n.start;
+            for &c in kids {
                 let cid = tree.nodes.len() as u32;
-                tree.nodes.push(node_for(c));
+                let node = node_for(c, at);
+                at = node.first_token + node.token_count;
+                tree.nodes.push(node);
                 tree.children.push(cid);
-                stack.push((cid, c));
+                if !is_atom(c) {
+                    stack.push((cid, c));
+                }
             }
+            let count = kids.len() as u32;
             let n = &mut tree.nodes[id as usize];
             n.first_child = first;
-            n.child_count = buf.len() as u32;
+            n.child_count = count;
         }
         tree
     }

@@ -44,10 +44,19 @@ pub struct ParseTables<'a> {
     pub goto_index: &'a [u32],
     pub goto_symbols: &'a [u16],
     pub goto_targets: &'a [u32],
+    /// The symbol each production reduces to, for gotos.
     pub prod_lhs: &'a [u16],
+    /// The PNF symbol of the node each production builds (differs from `prod_lhs` for
+    /// the generator's non-nullable twins of `*`/`?` symbols).
+    pub prod_node: &'a [u16],
     pub prod_len: &'a [u16],
     pub prod_alt: &'a [u16],
     pub prod_kind: &'a [u8],
+    /// Production `p`'s empty tree children (parsed as omitted, see
+    /// `reducer_gen::lrgen::bnf`): `inserts[insert_index[p]..insert_index[p+1]]`, each
+    /// `(position among the tree's children << 16) | symbol`, ascending.
+    pub insert_index: &'a [u32],
+    pub inserts: &'a [u32],
 }
 
 impl<'a> ParseTables<'a> {
@@ -70,6 +79,12 @@ impl<'a> ParseTables<'a> {
                 }
             }
         }
+    }
+
+    /// The empty children production `p` leaves out (see [`ParseTables::inserts`]).
+    #[inline]
+    pub fn inserts(&self, prod: u32) -> &'a [u32] {
+        &self.inserts[self.insert_index[prod as usize] as usize..self.insert_index[prod as usize + 1] as usize]
     }
 
     /// The tokens with an action in `state`, ascending.
