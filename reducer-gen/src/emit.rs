@@ -247,13 +247,13 @@ fn lexer_hooks(out: &mut String, g: &Generated, options: &EmitOptions) -> String
 
 fn emit_parser(out: &mut String, g: &Generated) {
     let p = &g.parser;
-    static_array(out, "PARSE_ACTION_INDEX", "u32", p.action_index.iter());
-    static_array(out, "PARSE_ACTION_TOKENS", "u16", p.action_tokens.iter());
-    static_array(out, "PARSE_ACTION_VALUES", "u32", p.action_values.iter());
+    static_array(out, "PARSE_ACTION_BASE", "u32", p.packed_actions.base.iter());
+    static_array(out, "PARSE_ACTION_CHECK", "u32", p.packed_actions.check.iter());
+    static_array(out, "PARSE_ACTION_VALUES", "u32", p.packed_actions.value.iter());
     static_array(out, "PARSE_CONFLICT_ACTIONS", "u32", p.conflict_actions.iter());
-    static_array(out, "PARSE_GOTO_INDEX", "u32", p.goto_index.iter());
-    static_array(out, "PARSE_GOTO_SYMBOLS", "u16", p.goto_symbols.iter());
-    static_array(out, "PARSE_GOTO_TARGETS", "u32", p.goto_targets.iter());
+    static_array(out, "PARSE_GOTO_BASE", "u32", p.packed_gotos.base.iter());
+    static_array(out, "PARSE_GOTO_CHECK", "u32", p.packed_gotos.check.iter());
+    static_array(out, "PARSE_GOTO_TARGETS", "u32", p.packed_gotos.value.iter());
     static_array(out, "PARSE_PROD_LHS", "u16", p.prod_lhs.iter());
     static_array(out, "PARSE_PROD_NODE", "u16", p.prod_node.iter());
     static_array(out, "PARSE_PROD_LEN", "u16", p.prod_len.iter());
@@ -263,7 +263,7 @@ fn emit_parser(out: &mut String, g: &Generated) {
     static_array(out, "PARSE_INSERTS", "u32", p.inserts.iter());
     let _ = writeln!(
         out,
-        "const PARSER: ParseTables<'static> = ParseTables {{ num_states: {}, num_tokens: {}, num_symbols: {}, start_symbol: {}, action_index: &PARSE_ACTION_INDEX, action_tokens: &PARSE_ACTION_TOKENS, action_values: &PARSE_ACTION_VALUES, conflict_actions: &PARSE_CONFLICT_ACTIONS, goto_index: &PARSE_GOTO_INDEX, goto_symbols: &PARSE_GOTO_SYMBOLS, goto_targets: &PARSE_GOTO_TARGETS, prod_lhs: &PARSE_PROD_LHS, prod_node: &PARSE_PROD_NODE, prod_len: &PARSE_PROD_LEN, prod_alt: &PARSE_PROD_ALT, prod_kind: &PARSE_PROD_KIND, insert_index: &PARSE_INSERT_INDEX, inserts: &PARSE_INSERTS }};",
+        "const PARSER: ParseTables<'static> = ParseTables {{ num_states: {}, num_tokens: {}, num_symbols: {}, start_symbol: {}, action_base: &PARSE_ACTION_BASE, action_check: &PARSE_ACTION_CHECK, action_values: &PARSE_ACTION_VALUES, conflict_actions: &PARSE_CONFLICT_ACTIONS, goto_base: &PARSE_GOTO_BASE, goto_check: &PARSE_GOTO_CHECK, goto_targets: &PARSE_GOTO_TARGETS, prod_lhs: &PARSE_PROD_LHS, prod_node: &PARSE_PROD_NODE, prod_len: &PARSE_PROD_LEN, prod_alt: &PARSE_PROD_ALT, prod_kind: &PARSE_PROD_KIND, insert_index: &PARSE_INSERT_INDEX, inserts: &PARSE_INSERTS }};",
         p.num_states, p.num_tokens, p.num_symbols, p.start_symbol
     );
 }

@@ -101,12 +101,27 @@ fn check_start_and_rows(p: &reducer_gen::pnf::Pnf, t: &lrgen::ParseTables) {
         .find(|&i| t.goto_symbols[i as usize] as u32 == p.start.0)
         .map(|i| t.goto_targets[i as usize])
         .unwrap();
+    assert_eq!(t.packed_gotos.get(0, p.start.0), Some(s_state));
     assert_eq!(t.actions(s_state, 0), vec![ACTION_ACCEPT]);
     assert!(t.actions(0, 1).iter().all(|a| a & ACTION_TAG == ACTION_SHIFT || a & ACTION_TAG == ACTION_REDUCE));
     // Rows are sorted for binary search.
     for s in 0..t.num_states as usize {
         let row = &t.action_tokens[t.action_index[s] as usize..t.action_index[s + 1] as usize];
         assert!(row.windows(2).all(|w| w[0] < w[1]));
+    }
+    // The packed rows (what the runtime reads) hold exactly the same cells.
+    for s in 0..t.num_states {
+        let (lo, hi) = (t.action_index[s as usize], t.action_index[s as usize + 1]);
+        for tok in 0..t.num_tokens {
+            let want =
+                (lo..hi).find(|&i| t.action_tokens[i as usize] as u32 == tok).map(|i| t.action_values[i as usize]);
+            assert_eq!(t.packed_actions.get(s, tok), want);
+        }
+        let (lo, hi) = (t.goto_index[s as usize], t.goto_index[s as usize + 1]);
+        for sym in 0..t.num_symbols + 1 {
+            let want = (lo..hi).find(|&i| t.goto_symbols[i as usize] as u32 == sym).map(|i| t.goto_targets[i as usize]);
+            assert_eq!(t.packed_gotos.get(s, sym), want);
+        }
     }
 }
 

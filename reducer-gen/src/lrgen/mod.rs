@@ -6,7 +6,8 @@
 //! automaton ([`lr0`]) and LALR(1) lookaheads ([`lalr`]). Conflicts are kept, not
 //! resolved: a table cell may hold several actions, and the runtime's GLR driver forks on
 //! them. The result, [`ParseTables`], is plain data (vectors of integers) that the emitter
-//! can write out as `static` arrays and the runtime reads through a borrowed view.
+//! can write out as `static` arrays and the runtime reads through a borrowed view; the
+//! action and goto rows are emitted packed ([`pack`]) for constant-time lookups.
 //!
 //! Action encoding (shared with `reducer_runtime::parser`): the top three bits of a `u32`
 //! are the tag ([`ACTION_SHIFT`], [`ACTION_REDUCE`], [`ACTION_ACCEPT`], [`ACTION_MULTI`]),
@@ -16,6 +17,7 @@
 pub mod bnf;
 pub mod lalr;
 pub mod lr0;
+pub mod pack;
 
 pub use bnf::{Bnf, ProdKind, Production, EMPTY_ALT};
 
@@ -100,6 +102,11 @@ pub struct ParseTables {
     /// insert_index[p+1]]`, each `(position << 16) | symbol` (see [`Production::inserts`]).
     pub insert_index: Vec<u32>,
     pub inserts: Vec<u32>,
+    /// The action rows packed for the runtime: row = state, column = token, value as
+    /// in `action_values`.
+    pub packed_actions: pack::Packed,
+    /// The goto rows packed for the runtime: row = state, column = symbol.
+    pub packed_gotos: pack::Packed,
     /// The productions in full, for diagnostics and printing.
     pub productions: Vec<Production>,
     pub stats: TableStats,
@@ -161,6 +168,8 @@ pub fn build_tables_with(pnf: &Pnf, options: &TableOptions) -> Result<ParseTable
             }))
             .collect(),
         inserts: g.prods.iter().flat_map(|p| p.inserts.iter().copied()).collect(),
+        packed_actions: pack::Packed::default(),
+        packed_gotos: pack::Packed::default(),
         productions: g.prods.clone(),
         stats: TableStats::default(),
     };
@@ -226,12 +235,21 @@ pub fn build_tables_with(pnf: &Pnf, options: &TableOptions) -> Result<ParseTable
     if t.conflict_actions.len() as u32 > ACTION_PAYLOAD {
         return Err(LrGenError(format!("grammar `{}` has too many conflicts for the tables", pnf.name)));
     }
+    let rows = |index: &[u32], columns: &[u16], values: &[u32]| -> Vec<Vec<(u32, u32)>> {
+        index
+            .windows(2)
+            .map(|w| (w[0]..w[1]).map(|i| (columns[i as usize] as u32, values[i as usize])).collect())
+            .collect()
+    };
+    t.packed_actions = pack::pack(&rows(&t.action_index, &t.action_tokens, &t.action_values), t.num_tokens);
+    t.packed_gotos = pack::pack(&rows(&t.goto_index, &t.goto_symbols, &t.goto_targets), g.num_symbols);
     stats.action_entries = t.action_tokens.len() as u32;
     stats.goto_entries = t.goto_symbols.len() as u32;
-    stats.bytes = 4 * (t.action_index.len() + t.action_values.len() + t.conflict_actions.len())
-        + 2 * t.action_tokens.len()
-        + 4 * (t.goto_index.len() + t.goto_targets.len())
-        + 2 * t.goto_symbols.len()
+    // As emitted: the packed rows, the conflict lists and the production arrays.
+    let packed = |p: &pack::Packed| 4 * (p.base.len() + p.check.len() + p.value.len());
+    stats.bytes = packed(&t.packed_actions)
+        + packed(&t.packed_gotos)
+        + 4 * t.conflict_actions.len()
         + 9 * t.prod_lhs.len()
         + 4 * (t.insert_index.len() + t.inserts.len());
     t.stats = stats;

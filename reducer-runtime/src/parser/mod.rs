@@ -651,7 +651,7 @@ impl Glr<'_, '_> {
     fn error(&self, found: u16) -> ParseError {
         let mut expected: Vec<u16> = Vec::new();
         for &v in &self.tops {
-            for &c in self.t.expected(self.nodes[v as usize].state) {
+            for c in self.t.expected(self.nodes[v as usize].state) {
                 if !expected.contains(&c) && self.viable(v, c) {
                     expected.push(c);
                 }

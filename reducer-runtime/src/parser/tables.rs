@@ -37,12 +37,16 @@ pub struct ParseTables<'a> {
     /// PNF symbols (the augmented start symbol is `num_symbols`).
     pub num_symbols: u32,
     pub start_symbol: u32,
-    pub action_index: &'a [u32],
-    pub action_tokens: &'a [u16],
+    /// Actions, row-displacement packed (see `reducer_gen::lrgen::pack`): the action of
+    /// state `s` on token `t` is `action_values[action_base[s] + t]` if
+    /// `action_check[action_base[s] + t] == s`, else there is none.
+    pub action_base: &'a [u32],
+    pub action_check: &'a [u32],
     pub action_values: &'a [u32],
     pub conflict_actions: &'a [u32],
-    pub goto_index: &'a [u32],
-    pub goto_symbols: &'a [u16],
+    /// Gotos, packed the same way (column = symbol).
+    pub goto_base: &'a [u32],
+    pub goto_check: &'a [u32],
     pub goto_targets: &'a [u32],
     /// The symbol each production reduces to, for gotos.
     pub prod_lhs: &'a [u16],
@@ -63,21 +67,16 @@ impl<'a> ParseTables<'a> {
     /// The actions of `state` on `token`, in table order (empty: syntax error).
     #[inline]
     pub fn actions(&self, state: u32, token: u16) -> &'a [u32] {
-        let lo = self.action_index[state as usize] as usize;
-        let hi = self.action_index[state as usize + 1] as usize;
-        let row = &self.action_tokens[lo..hi];
-        match row.binary_search(&token) {
-            Err(_) => &[],
-            Ok(i) => {
-                let v = self.action_values[lo + i];
-                if v & ACTION_TAG == ACTION_MULTI {
-                    let off = (v & ACTION_PAYLOAD) as usize;
-                    let n = self.conflict_actions[off] as usize;
-                    &self.conflict_actions[off + 1..off + 1 + n]
-                } else {
-                    &self.action_values[lo + i..lo + i + 1]
-                }
-            }
+        let Some(i) = packed_slot(self.action_base, self.action_check, state, token) else {
+            return &[];
+        };
+        let v = &self.action_values[i..i + 1];
+        if v[0] & ACTION_TAG == ACTION_MULTI {
+            let off = (v[0] & ACTION_PAYLOAD) as usize;
+            let n = self.conflict_actions[off] as usize;
+            &self.conflict_actions[off + 1..off + 1 + n]
+        } else {
+            v
         }
     }
 
@@ -87,18 +86,23 @@ impl<'a> ParseTables<'a> {
         &self.inserts[self.insert_index[prod as usize] as usize..self.insert_index[prod as usize + 1] as usize]
     }
 
-    /// The tokens with an action in `state`, ascending.
-    pub fn expected(&self, state: u32) -> &'a [u16] {
-        let lo = self.action_index[state as usize] as usize;
-        let hi = self.action_index[state as usize + 1] as usize;
-        &self.action_tokens[lo..hi]
+    /// The tokens with an action in `state`, ascending (error path: scans every token).
+    pub fn expected(&self, state: u32) -> Vec<u16> {
+        (0..self.num_tokens as u16)
+            .filter(|&t| packed_slot(self.action_base, self.action_check, state, t).is_some())
+            .collect()
     }
 
     /// The state reached from `state` by nonterminal `sym`.
     #[inline]
     pub fn goto(&self, state: u32, sym: u16) -> Option<u32> {
-        let lo = self.goto_index[state as usize] as usize;
-        let hi = self.goto_index[state as usize + 1] as usize;
-        self.goto_symbols[lo..hi].binary_search(&sym).ok().map(|i| self.goto_targets[lo + i])
+        packed_slot(self.goto_base, self.goto_check, state, sym).map(|i| self.goto_targets[i])
     }
+}
+
+/// The slot of `(row, column)` in a packed table, if that cell is present.
+#[inline]
+fn packed_slot(base: &[u32], check: &[u32], row: u32, column: u16) -> Option<usize> {
+    let slot = *base.get(row as usize)? as usize + column as usize;
+    (check.get(slot) == Some(&row)).then_some(slot)
 }
