@@ -57,29 +57,30 @@ fn productions_follow_the_pnf_shapes() {
     assert_eq!(t.productions[3].alt, lrgen::EMPTY_ALT);
     assert!(t.inserts.is_empty());
     check_start_and_rows(&p, &t);
-    // With it (the default): `A B C` has two variants (the leading `A` present or left
-    // out, the full one first), and `A` is parsed as a `+` list. `C` is not leading, so
-    // it keeps its ε-production.
+    // With it (the default): `A B C` has four variants (the leading `A` and the final
+    // `C` each present or left out, the full one first); `A` is parsed as a `+` list and
+    // `C` has no ε-production.
     let t = lrgen::build_tables(&p).unwrap();
     let kinds: Vec<ProdKind> = t.productions.iter().map(|p| p.kind).collect();
     assert_eq!(
         kinds,
         vec![
-            Accept, Regular, Regular, Regular, StartEmpty, PlusFirst, StarAppend, PlusFirst, PlusAppend, OptNone,
-            OptSome
+            Accept, Regular, Regular, Regular, Regular, Regular, StartEmpty, PlusFirst, StarAppend, PlusFirst,
+            PlusAppend, OptSome
         ]
     );
-    let texts: Vec<String> = (1..4).map(|i| t.production_text(&p, i)).collect();
-    assert_eq!(texts, ["S -> A B C", "S -> B C", "S -> 'x'"]);
-    let a = p.by_name("A").unwrap().0;
-    assert_eq!(t.productions[1].inserts, []);
-    assert_eq!(t.productions[2].inserts, [a]);
-    assert_eq!(t.production_text(&p, 5), "A -> 'a'");
-    assert_eq!(t.prod_node, t.prod_lhs, "no twins: `A` occurs only where it is rewritten");
+    let texts: Vec<String> = (1..6).map(|i| t.production_text(&p, i)).collect();
+    assert_eq!(texts, ["S -> A B C", "S -> B C", "S -> A B", "S -> B", "S -> 'x'"]);
+    let (a, c) = (p.by_name("A").unwrap().0, p.by_name("C").unwrap().0);
+    let inserts: Vec<&[u32]> = (1..5).map(|i| &t.productions[i].inserts[..]).collect();
+    assert_eq!(inserts, [&[][..], &[a][..], &[(2 << 16) | c][..], &[a, (2 << 16) | c][..]]);
+    assert_eq!(t.production_text(&p, 7), "A -> 'a'");
+    assert_eq!(t.prod_node, t.prod_lhs, "no twins: `A` and `C` occur only where they are rewritten");
     check_start_and_rows(&p, &t);
-    // A symbol also used later in an alternative keeps its ε form there and gets a twin.
+    // A symbol also used in the middle of an alternative keeps its ε form there and
+    // gets a twin.
     let p = pnf(
-        "S = A 'b' | 'c' A
+        "S = A 'b' | 'c' A 'd' 'e'
          A = 'a'*",
         false,
     );
@@ -87,7 +88,16 @@ fn productions_follow_the_pnf_shapes() {
     let texts: Vec<String> = (0..t.productions.len()).map(|i| t.production_text(&p, i)).collect();
     assert_eq!(
         texts,
-        ["S' -> S", "S -> A⁺ 'b'", "S -> 'b'", "S -> 'c' A", "A -> ε", "A -> A 'a'", "A⁺ -> 'a'", "A⁺ -> A⁺ 'a'"]
+        [
+            "S' -> S",
+            "S -> A⁺ 'b'",
+            "S -> 'b'",
+            "S -> 'c' A 'd' 'e'",
+            "A -> ε",
+            "A -> A 'a'",
+            "A⁺ -> 'a'",
+            "A⁺ -> A⁺ 'a'"
+        ]
     );
     let a = p.by_name("A").unwrap().0 as u16;
     assert_eq!(&t.prod_node[6..], [a, a]);

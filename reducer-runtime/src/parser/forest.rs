@@ -109,11 +109,15 @@ impl Forest {
                     out.extend_from_slice(kids);
                     return;
                 }
-                let (mut kids, mut inserts) = (kids.iter(), inserts.iter().peekable());
+                // Merge: `inserts` are ascending by position among the tree's children.
+                let (mut k, mut next) = (0, 0);
                 for position in 0..len + inserts.len() {
-                    match inserts.next_if(|&&i| (i >> 16) as usize == position) {
-                        Some(i) => out.push(EMPTY | (i & 0xffff)),
-                        None => out.extend(kids.next()),
+                    if next < inserts.len() && (inserts[next] >> 16) as usize == position {
+                        out.push(EMPTY | (inserts[next] & 0xffff));
+                        next += 1;
+                    } else {
+                        out.push(kids[k]);
+                        k += 1;
                     }
                 }
             }
@@ -226,8 +230,8 @@ impl Forest {
 
     /// Expands the derivation rooted at `root` into a [`Tree`] (iteratively).
     pub fn to_tree(&self, t: &ParseTables, tokens: &[u16], root: u32) -> Tree {
-        // `at`: where the node starts if it is an empty one.
-        let node_for = |f: u32, at: u32| -> Node {
+        // The node of a token or forest node (not an empty one).
+        let node_for = |f: u32| -> Node {
             if f & LEAF != 0 {
                 let i = f & !LEAF;
                 Node {
@@ -237,15 +241,6 @@ impl Forest {
                     child_count: 0,
                     first_token: i,
                     token_count: 1,
-                }
-            } else if f & EMPTY != 0 {
-                Node {
-                    kind: (f & 0xffff) as u16,
-                    alt: 0,
-                    first_child: 0,
-                    child_count: 0,
-                    first_token: at,
-                    token_count: 0,
                 }
             } else {
                 let n = self.nodes[f as usize];
@@ -259,43 +254,73 @@ impl Forest {
                 }
             }
         };
-        // Every reduction and token once: about the final size (empty nodes are extra,
-        // list appends and dead versions are not in the tree); avoids repeated regrowth,
-        // which dominates on large inputs.
-        let mut nodes = Vec::with_capacity(self.nodes.len() + tokens.len() + 1);
-        nodes.push(node_for(root, 0));
-        let children = Vec::with_capacity(self.nodes.len() + tokens.len());
+        // At most every reduction, token and left-out empty node once (list appends and
+        // dead versions are not in the tree): reserving that avoids regrowth, which
+        // dominates time and peak memory on large inputs.
+        let empties: usize = self.nodes.iter().map(|n| t.inserts(n.prod).len()).sum();
+        let mut nodes = Vec::with_capacity(self.nodes.len() + tokens.len() + empties + 1);
+        nodes.push(node_for(root));
+        let children = Vec::with_capacity(self.nodes.len() + tokens.len() + empties);
         let mut tree = Tree { nodes, children, root: 0, num_tokens: t.num_tokens as u16 };
         // Forest nodes still to expand, with their tree ids (tokens and empty nodes have
         // no children and never go on the stack).
-        let mut stack = Vec::with_capacity(64);
+        let mut stack: Vec<(u32, u32)> = Vec::with_capacity(64);
         if !is_atom(root) {
-            stack.push((0u32, root));
+            stack.push((0, root));
+        }
+        // Adds child `c` (a token or forest node) to the tree; returns where it ends.
+        macro_rules! emit {
+            ($c:expr) => {{
+                let c = $c;
+                let cid = tree.nodes.len() as u32;
+                let node = node_for(c);
+                tree.nodes.push(node);
+                tree.children.push(cid);
+                if c & LEAF == 0 {
+                    stack.push((cid, c));
+                }
+                node.first_token + node.token_count
+            }};
         }
         let mut buf = Vec::new();
         while let Some((id, f)) = stack.pop() {
             let n = self.nodes[f as usize];
-            let len = t.prod_len[n.prod as usize] as usize;
-            // Most nodes are plain productions: read their children in place.
-            let kids: &[u32] = if t.prod_kind[n.prod as usize] == prod_kind::REGULAR && t.inserts(n.prod).is_empty() {
-                &self.kids[n.kids as usize..n.kids as usize + len]
-            } else {
-                self.children(t, f, &mut buf);
-                &buf
-            };
+            let prod = n.prod as usize;
             let first = tree.children.len() as u32;
-            let mut at = n.start;
-            for &c in kids {
-                let cid = tree.nodes.len() as u32;
-                let node = node_for(c, at);
-                at = node.first_token + node.token_count;
-                tree.nodes.push(node);
-                tree.children.push(cid);
-                if !is_atom(c) {
-                    stack.push((cid, c));
+            let kind = t.prod_kind[prod];
+            if kind == prod_kind::STAR_APPEND || kind == prod_kind::PLUS_APPEND {
+                self.children(t, f, &mut buf);
+                for &c in &buf {
+                    let _end = emit!(c);
+                }
+            } else {
+                let kids = &self.kids[n.kids as usize..n.kids as usize + t.prod_len[prod] as usize];
+                let inserts = t.inserts(n.prod);
+                if inserts.is_empty() {
+                    for &c in kids {
+                        let _end = emit!(c);
+                    }
+                } else {
+                    // Merge the left-out empty nodes (ascending by position) with the kids;
+                    // an empty node starts where its previous sibling ends.
+                    let (mut k, mut next, mut at) = (0, 0, n.start);
+                    for position in 0..kids.len() + inserts.len() {
+                        if next < inserts.len() && (inserts[next] >> 16) as usize == position {
+                            let cid = tree.nodes.len() as u32;
+                            let kind = (inserts[next] & 0xffff) as u16;
+                            let node =
+                                Node { kind, alt: 0, first_child: 0, child_count: 0, first_token: at, token_count: 0 };
+                            tree.nodes.push(node);
+                            tree.children.push(cid);
+                            next += 1;
+                        } else {
+                            at = emit!(kids[k]);
+                            k += 1;
+                        }
+                    }
                 }
             }
-            let count = kids.len() as u32;
+            let count = tree.children.len() as u32 - first;
             let n = &mut tree.nodes[id as usize];
             n.first_child = first;
             n.child_count = count;

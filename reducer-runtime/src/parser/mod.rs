@@ -114,18 +114,45 @@ pub fn recognize(tables: &ParseTables, tokens: &[u16]) -> Result<ParseStats, Par
     run_glr(tables, tokens, DEFAULT_MAX_VERSIONS, true).map(|p| p.stats)
 }
 
+/// The large buffers of a parse, kept for the next parse on the same thread. A parse
+/// of a large file writes tens of megabytes of stack nodes and forest; on fresh pages
+/// the page faults cost about as much as the parsing, and the reducer parses
+/// thousands of times per run (the re-parse filter).
+#[derive(Default)]
+struct Scratch {
+    nodes: Vec<GssNode>,
+    links: Vec<Link>,
+    forest: Forest,
+    stack: Vec<Entry>,
+    state_node: Vec<(u32, u32)>,
+}
+
+/// Buffers larger than this (bytes, all together) are freed after the parse, not kept.
+const MAX_KEPT_SCRATCH: usize = 256 << 20;
+
+thread_local! {
+    static SCRATCH: std::cell::Cell<Option<Box<Scratch>>> = const { std::cell::Cell::new(None) };
+}
+
+/// Frees the buffers this thread keeps between parses (see the parser's scratch
+/// reuse); the next parse starts on fresh memory, as in a new process.
+pub fn release_scratch() {
+    SCRATCH.with(|s| drop(s.take()));
+}
+
 fn run_glr(
     tables: &ParseTables,
     tokens: &[u16],
     max_versions: usize,
     recognize_only: bool,
 ) -> Result<Parsed, ParseError> {
+    let mut scratch = SCRATCH.with(|s| s.take()).unwrap_or_default();
     let mut g = Glr {
         t: tables,
         tokens,
-        nodes: Vec::with_capacity(tokens.len() * 2 + 16),
-        links: Vec::with_capacity(tokens.len() * 2 + 16),
-        forest: Forest::default(),
+        nodes: std::mem::take(&mut scratch.nodes),
+        links: std::mem::take(&mut scratch.links),
+        forest: std::mem::take(&mut scratch.forest),
         tops: Vec::new(),
         next_tops: Vec::new(),
         done: 0,
@@ -136,15 +163,36 @@ fn run_glr(
         max_links: max_versions.max(1) * LINKS_PER_VERSION,
         pos: 0,
         stats: ParseStats::default(),
-        state_node: vec![(0, 0); tables.num_states as usize],
+        state_node: std::mem::take(&mut scratch.state_node),
         stamp: 0,
-        stack: Vec::with_capacity(64),
+        stack: std::mem::take(&mut scratch.stack),
         dirty: usize::MAX,
         recognize_only,
     };
+    g.nodes.clear();
+    g.links.clear();
+    g.forest.nodes.clear();
+    g.forest.kids.clear();
+    g.stack.clear();
+    g.state_node.clear();
+    g.state_node.resize(tables.num_states as usize, (0, 0));
+    g.nodes.reserve(tokens.len() * 2 + 16);
+    g.links.reserve(tokens.len() * 2 + 16);
     g.forest.nodes.reserve(tokens.len() * 2 + 16);
     g.forest.kids.reserve(tokens.len() * 3 + 16);
-    g.run()
+    g.stack.reserve(64);
+    let result = g.run();
+    let kept = Scratch { nodes: g.nodes, links: g.links, forest: g.forest, stack: g.stack, state_node: g.state_node };
+    let bytes = kept.nodes.capacity() * std::mem::size_of::<GssNode>()
+        + kept.links.capacity() * std::mem::size_of::<Link>()
+        + kept.forest.nodes.capacity() * std::mem::size_of::<FNode>()
+        + kept.forest.kids.capacity() * 4
+        + kept.stack.capacity() * std::mem::size_of::<Entry>();
+    if bytes <= MAX_KEPT_SCRATCH {
+        *scratch = kept;
+        SCRATCH.with(|s| s.set(Some(scratch)));
+    }
+    result
 }
 
 /// A stack node.
@@ -269,12 +317,8 @@ impl Glr<'_, '_> {
         let n = self.tokens.len() as u32;
         let mut la = if self.pos < n { self.tokens[self.pos as usize] } else { 0 };
         loop {
-            let top = self.stack[self.stack.len() - 1].state;
-            let acts = t.actions(top, la);
-            if acts.len() != 1 {
-                return Det::Fork;
-            }
-            let a = acts[0];
+            let Some(&top) = self.stack.last() else { return Det::Fork };
+            let a = t.action(top.state, la);
             match a & ACTION_TAG {
                 ACTION_SHIFT => {
                     self.stack.push(Entry {
@@ -298,11 +342,18 @@ impl Glr<'_, '_> {
                         return Det::Fork;
                     };
                     let kids = self.forest.kids.len() as u32;
-                    self.forest.kids.extend(self.stack[base..].iter().map(|e| e.tree));
                     let tree = self.forest.nodes.len() as u32;
                     self.forest.nodes.push(FNode { prod, start: below.pos, end: self.pos, kids });
-                    self.stack.truncate(base);
-                    self.stack.push(Entry { state, pos: self.pos, tree, gss: NONE });
+                    let entry = Entry { state, pos: self.pos, tree, gss: NONE };
+                    if len == 1 {
+                        // Unit reductions (most of them): the entry is replaced in place.
+                        self.forest.kids.push(top.tree);
+                        self.stack[base] = entry;
+                    } else {
+                        self.forest.kids.extend(self.stack[base..].iter().map(|e| e.tree));
+                        self.stack.truncate(base);
+                        self.stack.push(entry);
+                    }
                 }
                 ACTION_ACCEPT if la == 0 && self.stack.len() == 2 && self.stack[0].gss == 0 => {
                     return Det::Accepted(self.stack[1].tree)

@@ -80,6 +80,13 @@ impl<'a> ParseTables<'a> {
         }
     }
 
+    /// The single table entry of `state` on `token`: 0 if there is none, an
+    /// [`ACTION_MULTI`] value for a conflict cell (see [`ParseTables::actions`]).
+    #[inline]
+    pub fn action(&self, state: u32, token: u16) -> u32 {
+        packed_slot(self.action_base, self.action_check, state, token).map_or(0, |i| self.action_values[i])
+    }
+
     /// The empty children production `p` leaves out (see [`ParseTables::inserts`]).
     #[inline]
     pub fn inserts(&self, prod: u32) -> &'a [u32] {
