@@ -41,6 +41,9 @@ pub struct FNode {
 pub struct Forest {
     pub nodes: Vec<FNode>,
     pub kids: Vec<u32>,
+    /// Left-out empty nodes of the reductions made (an upper bound on those in the
+    /// tree), to size the tree.
+    pub empties: usize,
 }
 
 /// A comparison frame: the flattened children of both derivations and the next index.
@@ -257,7 +260,7 @@ impl Forest {
         // At most every reduction, token and left-out empty node once (list appends and
         // dead versions are not in the tree): reserving that avoids regrowth, which
         // dominates time and peak memory on large inputs.
-        let empties: usize = self.nodes.iter().map(|n| t.inserts(n.prod).len()).sum();
+        let empties = self.empties;
         let mut nodes = Vec::with_capacity(self.nodes.len() + tokens.len() + empties + 1);
         nodes.push(node_for(root));
         let children = Vec::with_capacity(self.nodes.len() + tokens.len() + empties);

@@ -173,6 +173,7 @@ fn run_glr(
     g.links.clear();
     g.forest.nodes.clear();
     g.forest.kids.clear();
+    g.forest.empties = 0;
     g.stack.clear();
     g.state_node.clear();
     g.state_node.resize(tables.num_states as usize, (0, 0));
@@ -344,6 +345,7 @@ impl Glr<'_, '_> {
                     let kids = self.forest.kids.len() as u32;
                     let tree = self.forest.nodes.len() as u32;
                     self.forest.nodes.push(FNode { prod, start: below.pos, end: self.pos, kids });
+                    self.forest.empties += t.inserts(prod).len();
                     let entry = Entry { state, pos: self.pos, tree, gss: NONE };
                     if len == 1 {
                         // Unit reductions (most of them): the entry is replaced in place.
@@ -489,6 +491,7 @@ impl Glr<'_, '_> {
             at += 1 + len;
             let tree = self.forest.nodes.len() as u32;
             self.forest.nodes.push(FNode { prod, start: self.nodes[pred as usize].pos, end: self.pos, kids: kids_at });
+            self.forest.empties += self.t.inserts(prod).len();
             let Some(state) = self.t.goto(self.nodes[pred as usize].state, lhs) else {
                 // Inconsistent tables; drop this path rather than panic.
                 self.forest.nodes.pop();
