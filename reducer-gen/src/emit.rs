@@ -261,9 +261,11 @@ fn emit_parser(out: &mut String, g: &Generated) {
     static_array(out, "PARSE_PROD_KIND", "u8", p.prod_kind.iter());
     static_array(out, "PARSE_INSERT_INDEX", "u32", p.insert_index.iter());
     static_array(out, "PARSE_INSERTS", "u32", p.inserts.iter());
+    static_array(out, "PARSE_WRAP_INDEX", "u32", p.wrap_index.iter());
+    static_array(out, "PARSE_WRAPS", "u32", p.wraps.iter());
     let _ = writeln!(
         out,
-        "const PARSER: ParseTables<'static> = ParseTables {{ num_states: {}, num_tokens: {}, num_symbols: {}, start_symbol: {}, action_base: &PARSE_ACTION_BASE, action_check: &PARSE_ACTION_CHECK, action_values: &PARSE_ACTION_VALUES, conflict_actions: &PARSE_CONFLICT_ACTIONS, goto_base: &PARSE_GOTO_BASE, goto_check: &PARSE_GOTO_CHECK, goto_targets: &PARSE_GOTO_TARGETS, prod_lhs: &PARSE_PROD_LHS, prod_node: &PARSE_PROD_NODE, prod_len: &PARSE_PROD_LEN, prod_alt: &PARSE_PROD_ALT, prod_kind: &PARSE_PROD_KIND, insert_index: &PARSE_INSERT_INDEX, inserts: &PARSE_INSERTS }};",
+        "const PARSER: ParseTables<'static> = ParseTables {{ num_states: {}, num_tokens: {}, num_symbols: {}, start_symbol: {}, action_base: &PARSE_ACTION_BASE, action_check: &PARSE_ACTION_CHECK, action_values: &PARSE_ACTION_VALUES, conflict_actions: &PARSE_CONFLICT_ACTIONS, goto_base: &PARSE_GOTO_BASE, goto_check: &PARSE_GOTO_CHECK, goto_targets: &PARSE_GOTO_TARGETS, prod_lhs: &PARSE_PROD_LHS, prod_node: &PARSE_PROD_NODE, prod_len: &PARSE_PROD_LEN, prod_alt: &PARSE_PROD_ALT, prod_kind: &PARSE_PROD_KIND, insert_index: &PARSE_INSERT_INDEX, inserts: &PARSE_INSERTS, wrap_index: &PARSE_WRAP_INDEX, wraps: &PARSE_WRAPS }};",
         p.num_states, p.num_tokens, p.num_symbols, p.start_symbol
     );
 }

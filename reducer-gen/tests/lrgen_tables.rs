@@ -58,24 +58,28 @@ fn productions_follow_the_pnf_shapes() {
     assert!(t.inserts.is_empty());
     check_start_and_rows(&p, &t);
     // With it (the default): `A B C` has four variants (the leading `A` and the final
-    // `C` each present or left out, the full one first); `A` is parsed as a `+` list and
-    // `C` has no ε-production.
+    // `C` each present or left out, the full one first). `A` is parsed as a `+` list;
+    // where `C` is present its child `'c'` is parsed directly and wrapped in a `C` node
+    // by the optional's own `C -> 'c'` (so `C` keeps its productions, now unreachable).
     let t = lrgen::build_tables(&p).unwrap();
     let kinds: Vec<ProdKind> = t.productions.iter().map(|p| p.kind).collect();
     assert_eq!(
         kinds,
         vec![
             Accept, Regular, Regular, Regular, Regular, Regular, StartEmpty, PlusFirst, StarAppend, PlusFirst,
-            PlusAppend, OptSome
+            PlusAppend, OptNone, OptSome
         ]
     );
     let texts: Vec<String> = (1..6).map(|i| t.production_text(&p, i)).collect();
-    assert_eq!(texts, ["S -> A B C", "S -> B C", "S -> A B", "S -> B", "S -> 'x'"]);
+    assert_eq!(texts, ["S -> A B 'c'", "S -> B 'c'", "S -> A B", "S -> B", "S -> 'x'"]);
     let (a, c) = (p.by_name("A").unwrap().0, p.by_name("C").unwrap().0);
     let inserts: Vec<&[u32]> = (1..5).map(|i| &t.productions[i].inserts[..]).collect();
     assert_eq!(inserts, [&[][..], &[a][..], &[(2 << 16) | c][..], &[a, (2 << 16) | c][..]]);
+    assert_eq!(t.production_text(&p, 12), "C -> 'c'");
+    let wraps: Vec<&[u32]> = (1..5).map(|i| &t.productions[i].wraps[..]).collect();
+    assert_eq!(wraps, [&[(2 << 16) | 12][..], &[(1 << 16) | 12][..], &[][..], &[][..]]);
     assert_eq!(t.production_text(&p, 7), "A -> 'a'");
-    assert_eq!(t.prod_node, t.prod_lhs, "no twins: `A` and `C` occur only where they are rewritten");
+    assert_eq!(t.prod_node, t.prod_lhs, "no twins: `A` occurs only where it is rewritten");
     check_start_and_rows(&p, &t);
     // A symbol also used in the middle of an alternative keeps its ε form there and
     // gets a twin.

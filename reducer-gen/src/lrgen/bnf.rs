@@ -78,6 +78,10 @@ pub struct Production {
     /// Empty `*`/`?` nodes the tree has that the right-hand side omits, ascending by
     /// position: `(position among the tree's children << 16) | symbol`.
     pub inserts: Vec<u32>,
+    /// Right-hand side symbols that stand for an optional's child: the parser wraps
+    /// them in the optional's node, `(index in rhs << 16) | production` where the
+    /// production is the optional's `A -> B`.
+    pub wraps: Vec<u32>,
 }
 
 /// Packs an insert: an empty node of `symbol` at tree child `position`.
@@ -152,15 +156,21 @@ impl Bnf {
             }
         };
         let aug = n;
-        let mut prods =
-            vec![Production { lhs: aug, rhs: vec![pnf.start.0], alt: 0, kind: ProdKind::Accept, inserts: Vec::new() }];
+        let mut prods = vec![Production {
+            lhs: aug,
+            rhs: vec![pnf.start.0],
+            alt: 0,
+            kind: ProdKind::Accept,
+            inserts: Vec::new(),
+            wraps: Vec::new(),
+        }];
         for id in pnf.nonterminals() {
             let lhs = id.0;
             let Some(rule) = pnf.rule(id) else {
                 return Err(LrGenError(format!("nonterminal `{}` has no rule", pnf.symbol(id).name)));
             };
             let mut push = |rhs: Vec<u32>, alt: u16, kind: ProdKind| {
-                prods.push(Production { lhs, rhs, alt, kind, inserts: Vec::new() })
+                prods.push(Production { lhs, rhs, alt, kind, inserts: Vec::new(), wraps: Vec::new() })
             };
             match rule {
                 PnfRule::Regular(alts) => {
@@ -255,15 +265,17 @@ const MAX_REST_AFTER_TAIL: usize = 1;
 /// and each alternative its symbol leads has a short rest ([`MAX_REST_AFTER_LEADING`]),
 /// or when at most [`MAX_REST_AFTER_TAIL`] symbols follow it; at most
 /// [`MAX_OMITTABLE`] per alternative. The alternative becomes one variant per subset
-/// of those occurrences left out, each recording the empty nodes to put back, and the
-/// kept occurrences refer to a non-nullable version of the symbol (`A ::= B*` as
-/// `A -> B | A B`, `A ::= B?` as `A -> B`). That version is the symbol itself if it
+/// of those occurrences left out, each recording the empty nodes to put back. A kept
+/// `A ::= B*` refers to a non-nullable version, `A -> B | A B`: the symbol itself if it
 /// occurs nowhere else, otherwise a new BNF symbol (id `num_symbols` and up) whose nodes
-/// are the original's. The language and the trees are unchanged.
+/// are the original's. A kept `A ::= B?` is parsed as `B` itself and the parser wraps it
+/// in an `A` node ([`Production::wraps`]): reducing `A -> B` would be a decision too
+/// (C: `declarationSpecifiers?` of a function definition against the
+/// `declarationSpecifiers` of a declaration). The language and the trees are unchanged.
 ///
 /// Measured on C (`lrgen_epsilon` prints the counts): rewriting every leading
-/// occurrence takes the 2479 LR states to 4210; with these limits there are 2634, the
-/// GSS share on csmith falls from 35% to 20% and a parse runs 44% fewer instructions.
+/// occurrence takes the 2479 LR states to 4210; with these limits there are 2600 and
+/// the share of csmith tokens the GSS handles falls from 35% to 16%.
 ///
 /// Returns the productions and, for each new symbol, the PNF symbol it stands for.
 pub fn eliminate_empty_quantifiers(pnf: &Pnf, prods: Vec<Production>, num_symbols: u32) -> (Vec<Production>, Vec<u32>) {
@@ -341,8 +353,9 @@ pub fn eliminate_empty_quantifiers(pnf: &Pnf, prods: Vec<Production>, num_symbol
     }
     let mut twin: Vec<u32> = (0..n as u32).collect();
     let mut extra = Vec::new();
+    let is_optional = |s: usize| matches!(pnf.rule(SymbolId(s as u32)), Some(PnfRule::Optional(_)));
     for s in 0..n {
-        if leading_use[s] && other_use[s] {
+        if leading_use[s] && other_use[s] && !is_optional(s) {
             twin[s] = num_symbols + extra.len() as u32;
             extra.push(s as u32);
         }
@@ -351,7 +364,9 @@ pub fn eliminate_empty_quantifiers(pnf: &Pnf, prods: Vec<Production>, num_symbol
     let mut twin_prods = Vec::new();
     for p in prods {
         let lhs = p.lhs as usize;
-        if lhs < n && leading_use[lhs] {
+        // Optionals keep their productions: a kept occurrence is parsed as the child
+        // and wrapped by `A -> B` (unreachable for the parser if nothing else uses it).
+        if lhs < n && leading_use[lhs] && !is_optional(lhs) {
             // The non-nullable version: a `+` list, or the optional's one child.
             let t = twin[lhs];
             let mut own = Vec::new();
@@ -361,7 +376,6 @@ pub fn eliminate_empty_quantifiers(pnf: &Pnf, prods: Vec<Production>, num_symbol
                     own.push(Production { lhs: t, rhs: vec![element], kind: ProdKind::PlusFirst, ..p.clone() });
                     own.push(Production { lhs: t, rhs: vec![t, element], ..p.clone() });
                 }
-                ProdKind::OptSome => own.push(Production { lhs: t, ..p.clone() }),
                 _ => {}
             }
             if t == p.lhs {
@@ -376,17 +390,36 @@ pub fn eliminate_empty_quantifiers(pnf: &Pnf, prods: Vec<Production>, num_symbol
         for omit in 0u32..1 << at.len() {
             let mut rhs = Vec::with_capacity(p.rhs.len());
             let mut inserts = Vec::new();
+            // For now `(rhs index << 16) | optional symbol`; made production numbers below.
+            let mut wraps = Vec::new();
             for (i, &s) in p.rhs.iter().enumerate() {
                 match at.iter().position(|&j| j == i) {
                     None => rhs.push(s),
                     Some(bit) if omit & (1 << bit) != 0 => inserts.push(insert_entry(i, s)),
-                    Some(_) => rhs.push(twin[s as usize]),
+                    Some(_) => match pnf.rule(SymbolId(s)) {
+                        Some(PnfRule::Optional(child)) => {
+                            wraps.push(insert_entry(rhs.len(), s));
+                            rhs.push(child.0);
+                        }
+                        _ => rhs.push(twin[s as usize]),
+                    },
                 }
             }
-            out.push(Production { lhs: p.lhs, rhs, alt: p.alt, kind: p.kind, inserts });
+            out.push(Production { lhs: p.lhs, rhs, alt: p.alt, kind: p.kind, inserts, wraps });
         }
     }
     // Twins' productions go last so existing production numbers stay put.
     out.append(&mut twin_prods);
+    let mut opt_some = vec![u32::MAX; n];
+    for (i, q) in out.iter().enumerate() {
+        if q.kind == ProdKind::OptSome && (q.lhs as usize) < n {
+            opt_some[q.lhs as usize] = i as u32;
+        }
+    }
+    for q in &mut out {
+        for w in &mut q.wraps {
+            *w = (*w & !0xffff) | opt_some[(*w & 0xffff) as usize];
+        }
+    }
     (out, extra)
 }

@@ -102,6 +102,11 @@ pub struct ParseTables {
     /// insert_index[p+1]]`, each `(position << 16) | symbol` (see [`Production::inserts`]).
     pub insert_index: Vec<u32>,
     pub inserts: Vec<u32>,
+    /// For production `p`, the right-hand side symbols the parser wraps in an
+    /// optional's node: `wraps[wrap_index[p]..wrap_index[p+1]]` (see
+    /// [`Production::wraps`]).
+    pub wrap_index: Vec<u32>,
+    pub wraps: Vec<u32>,
     /// The action rows packed for the runtime: row = state, column = token, value as
     /// in `action_values`.
     pub packed_actions: pack::Packed,
@@ -135,6 +140,9 @@ pub fn build_tables(pnf: &Pnf) -> Result<ParseTables, LrGenError> {
 /// Builds the LALR(1) tables with explicit [`TableOptions`].
 pub fn build_tables_with(pnf: &Pnf, options: &TableOptions) -> Result<ParseTables, LrGenError> {
     let g = Bnf::from_pnf(pnf, options.eliminate_empty_quantifiers)?;
+    if g.prods.len() > u16::MAX as usize {
+        return Err(LrGenError(format!("grammar `{}` has too many productions for the parse tables", pnf.name)));
+    }
     if g.num_symbols >= u16::MAX as u32 {
         return Err(LrGenError(format!("grammar `{}` has too many symbols for the parse tables", pnf.name)));
     }
@@ -168,6 +176,13 @@ pub fn build_tables_with(pnf: &Pnf, options: &TableOptions) -> Result<ParseTable
             }))
             .collect(),
         inserts: g.prods.iter().flat_map(|p| p.inserts.iter().copied()).collect(),
+        wrap_index: std::iter::once(0)
+            .chain(g.prods.iter().scan(0u32, |n, p| {
+                *n += p.wraps.len() as u32;
+                Some(*n)
+            }))
+            .collect(),
+        wraps: g.prods.iter().flat_map(|p| p.wraps.iter().copied()).collect(),
         packed_actions: pack::Packed::default(),
         packed_gotos: pack::Packed::default(),
         productions: g.prods.clone(),
@@ -251,7 +266,7 @@ pub fn build_tables_with(pnf: &Pnf, options: &TableOptions) -> Result<ParseTable
         + packed(&t.packed_gotos)
         + 4 * t.conflict_actions.len()
         + 9 * t.prod_lhs.len()
-        + 4 * (t.insert_index.len() + t.inserts.len());
+        + 4 * (t.insert_index.len() + t.inserts.len() + t.wrap_index.len() + t.wraps.len());
     t.stats = stats;
     Ok(t)
 }

@@ -76,6 +76,8 @@ pub fn view(t: &ParseTables) -> parser::ParseTables<'_> {
         prod_kind: &t.prod_kind,
         insert_index: &t.insert_index,
         inserts: &t.inserts,
+        wrap_index: &t.wrap_index,
+        wraps: &t.wraps,
     }
 }
 

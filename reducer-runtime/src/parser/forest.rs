@@ -146,6 +146,30 @@ impl Forest {
         }
     }
 
+    /// Wraps the kids of a reduction by `prod` (written at `kids_at`) that stand for an
+    /// optional's child in a node of that optional (see [`ParseTables::wraps`]).
+    /// Called before the reduction's own node is pushed.
+    #[inline(always)]
+    pub fn wrap(&mut self, t: &ParseTables, prod: u32, kids_at: u32) {
+        let wraps = t.wraps(prod);
+        if !wraps.is_empty() {
+            self.wrap_kids(wraps, kids_at);
+        }
+    }
+
+    #[inline(never)]
+    fn wrap_kids(&mut self, wraps: &[u32], kids_at: u32) {
+        for &w in wraps {
+            let slot = kids_at as usize + (w >> 16) as usize;
+            let kid = self.kids[slot];
+            let (start, end) = (self.start(kid), self.end(kid));
+            let kids = self.kids.len() as u32;
+            self.kids.push(kid);
+            self.kids[slot] = self.nodes.len() as u32;
+            self.nodes.push(FNode { prod: w & 0xffff, start, end, kids });
+        }
+    }
+
     /// Compares two derivations of the same symbol over the same span;
     /// `Ordering::Less` means `a` is preferred.
     ///

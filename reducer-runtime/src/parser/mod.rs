@@ -343,16 +343,20 @@ impl Glr<'_, '_> {
                         return Det::Fork;
                     };
                     let kids = self.forest.kids.len() as u32;
+                    if len == 1 {
+                        self.forest.kids.push(top.tree);
+                    } else {
+                        self.forest.kids.extend(self.stack[base..].iter().map(|e| e.tree));
+                    }
+                    self.forest.wrap(t, prod, kids);
                     let tree = self.forest.nodes.len() as u32;
                     self.forest.nodes.push(FNode { prod, start: below.pos, end: self.pos, kids });
                     self.forest.empties += t.inserts(prod).len();
                     let entry = Entry { state, pos: self.pos, tree, gss: NONE };
                     if len == 1 {
                         // Unit reductions (most of them): the entry is replaced in place.
-                        self.forest.kids.push(top.tree);
                         self.stack[base] = entry;
                     } else {
-                        self.forest.kids.extend(self.stack[base..].iter().map(|e| e.tree));
                         self.stack.truncate(base);
                         self.stack.push(entry);
                     }
@@ -489,6 +493,9 @@ impl Glr<'_, '_> {
             let kids_at = self.forest.kids.len() as u32;
             self.forest.kids.extend_from_slice(&self.paths[at + 1..at + 1 + len]);
             at += 1 + len;
+            // Wrapper nodes go first, so a losing derivation pops only its own node
+            // (the wrappers then stay, unreachable).
+            self.forest.wrap(self.t, prod, kids_at);
             let tree = self.forest.nodes.len() as u32;
             self.forest.nodes.push(FNode { prod, start: self.nodes[pred as usize].pos, end: self.pos, kids: kids_at });
             self.forest.empties += self.t.inserts(prod).len();

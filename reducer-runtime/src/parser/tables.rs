@@ -61,6 +61,12 @@ pub struct ParseTables<'a> {
     /// `(position among the tree's children << 16) | symbol`, ascending.
     pub insert_index: &'a [u32],
     pub inserts: &'a [u32],
+    /// Production `p`'s right-hand side symbols that stand for an optional's child:
+    /// `wraps[wrap_index[p]..wrap_index[p+1]]`, each `(index in the right-hand side << 16)
+    /// | production`, the production being the optional's `A -> B`; the parser wraps
+    /// the child in a node of it.
+    pub wrap_index: &'a [u32],
+    pub wraps: &'a [u32],
 }
 
 impl<'a> ParseTables<'a> {
@@ -78,6 +84,12 @@ impl<'a> ParseTables<'a> {
         } else {
             v
         }
+    }
+
+    /// The right-hand side symbols production `p` wraps (see [`ParseTables::wraps`]).
+    #[inline]
+    pub fn wraps(&self, prod: u32) -> &'a [u32] {
+        &self.wraps[self.wrap_index[prod as usize] as usize..self.wrap_index[prod as usize + 1] as usize]
     }
 
     /// The single table entry of `state` on `token`: 0 if there is none, an
