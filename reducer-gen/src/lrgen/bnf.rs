@@ -367,16 +367,14 @@ pub fn eliminate_empty_quantifiers(pnf: &Pnf, prods: Vec<Production>, num_symbol
         // Optionals keep their productions: a kept occurrence is parsed as the child
         // and wrapped by `A -> B` (unreachable for the parser if nothing else uses it).
         if lhs < n && leading_use[lhs] && !is_optional(lhs) {
-            // The non-nullable version: a `+` list, or the optional's one child.
+            // The non-nullable version of a `*` list: a `+` list (from its append
+            // production; its ε production is dropped or kept below).
             let t = twin[lhs];
             let mut own = Vec::new();
-            match p.kind {
-                ProdKind::StarAppend => {
-                    let element = p.rhs[1];
-                    own.push(Production { lhs: t, rhs: vec![element], kind: ProdKind::PlusFirst, ..p.clone() });
-                    own.push(Production { lhs: t, rhs: vec![t, element], ..p.clone() });
-                }
-                _ => {}
+            if p.kind == ProdKind::StarAppend {
+                let element = p.rhs[1];
+                own.push(Production { lhs: t, rhs: vec![element], kind: ProdKind::PlusFirst, ..p.clone() });
+                own.push(Production { lhs: t, rhs: vec![t, element], ..p.clone() });
             }
             if t == p.lhs {
                 // Rewritten in place: the ε form goes away.
