@@ -319,34 +319,36 @@ pub fn eliminate_empty_quantifiers(pnf: &Pnf, prods: Vec<Production>, num_symbol
             break;
         }
     }
-    // The rewritten positions of an alternative: its leading run, then occurrences
-    // near the end.
-    let chosen = |p: &Production| -> Vec<usize> {
-        let k = leading_run(p, &leads);
-        let mut at: Vec<usize> = (0..k).collect();
-        if p.kind == ProdKind::Regular {
-            for i in k..p.rhs.len() {
-                if at.len() < MAX_OMITTABLE
-                    && qualifies[p.rhs[i] as usize]
-                    && p.rhs.len() - i - 1 <= MAX_REST_AFTER_TAIL
-                {
-                    at.push(i);
+    // The rewritten positions of each production: an alternative's leading run, then
+    // occurrences near its end.
+    let chosen: Vec<Vec<usize>> = prods
+        .iter()
+        .map(|p| {
+            let k = leading_run(p, &leads);
+            let mut at: Vec<usize> = (0..k).collect();
+            if p.kind == ProdKind::Regular {
+                for i in k..p.rhs.len() {
+                    if at.len() < MAX_OMITTABLE
+                        && qualifies[p.rhs[i] as usize]
+                        && p.rhs.len() - i - 1 <= MAX_REST_AFTER_TAIL
+                    {
+                        at.push(i);
+                    }
                 }
             }
-        }
-        at
-    };
-    // Which qualifying symbols are rewritten somewhere, and which also occur elsewhere
-    // (those keep their ε form and get a non-nullable twin).
-    let (mut leading_use, mut other_use) = (vec![false; n], vec![false; n]);
-    for p in prods.iter().filter(|p| p.kind == ProdKind::Regular) {
-        let at = chosen(p);
+            at
+        })
+        .collect();
+    // Which qualifying symbols are rewritten somewhere, and which also occur where they
+    // are not (a `*` list there keeps its ε form and gets a non-nullable twin).
+    let (mut rewritten, mut kept) = (vec![false; n], vec![false; n]);
+    for (p, at) in prods.iter().zip(&chosen).filter(|(p, _)| p.kind == ProdKind::Regular) {
         for (i, &s) in p.rhs.iter().enumerate() {
             if (s as usize) < n && qualifies[s as usize] {
                 if at.contains(&i) {
-                    leading_use[s as usize] = true;
+                    rewritten[s as usize] = true;
                 } else {
-                    other_use[s as usize] = true;
+                    kept[s as usize] = true;
                 }
             }
         }
@@ -355,18 +357,18 @@ pub fn eliminate_empty_quantifiers(pnf: &Pnf, prods: Vec<Production>, num_symbol
     let mut extra = Vec::new();
     let is_optional = |s: usize| matches!(pnf.rule(SymbolId(s as u32)), Some(PnfRule::Optional(_)));
     for s in 0..n {
-        if leading_use[s] && other_use[s] && !is_optional(s) {
+        if rewritten[s] && kept[s] && !is_optional(s) {
             twin[s] = num_symbols + extra.len() as u32;
             extra.push(s as u32);
         }
     }
     let mut out = Vec::with_capacity(prods.len());
     let mut twin_prods = Vec::new();
-    for p in prods {
+    for (p, at) in prods.into_iter().zip(chosen) {
         let lhs = p.lhs as usize;
         // Optionals keep their productions: a kept occurrence is parsed as the child
         // and wrapped by `A -> B` (unreachable for the parser if nothing else uses it).
-        if lhs < n && leading_use[lhs] && !is_optional(lhs) {
+        if lhs < n && rewritten[lhs] && !is_optional(lhs) {
             // The non-nullable version of a `*` list: a `+` list (from its append
             // production; its ε production is dropped or kept below).
             let t = twin[lhs];
@@ -383,7 +385,6 @@ pub fn eliminate_empty_quantifiers(pnf: &Pnf, prods: Vec<Production>, num_symbol
             }
             twin_prods.append(&mut own);
         }
-        let at = chosen(&p);
         // Subsets in binary order: the full right-hand side first.
         for omit in 0u32..1 << at.len() {
             let mut rhs = Vec::with_capacity(p.rhs.len());

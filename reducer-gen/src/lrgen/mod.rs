@@ -72,7 +72,7 @@ pub struct TableStats {
 /// `action_index[s]..action_index[s+1]`, sorted by token; its gotos are
 /// `goto_symbols[i]` / `goto_targets[i]` for `i` in `goto_index[s]..goto_index[s+1]`,
 /// sorted by symbol. Production `p` has left-hand side `prod_lhs[p]` (a PNF symbol,
-/// `num_symbols` for the augmented start, above that a non-nullable twin of a `*`/`?`
+/// `num_symbols` for the augmented start, above that a non-nullable twin of a `*`
 /// symbol, see [`bnf::eliminate_empty_quantifiers`]), builds a node of PNF symbol
 /// `prod_node[p]`, has right-hand side length `prod_len[p]`,
 /// `prod_alt[p]` and `prod_kind[p]` (a [`ProdKind`] as `u8`).
@@ -152,6 +152,8 @@ pub fn build_tables_with(pnf: &Pnf, options: &TableOptions) -> Result<ParseTable
     }
     let la = lalr::lookaheads(&g, &lr0);
 
+    let (insert_index, inserts) = index_and_values(&g.prods, |p| &p.inserts);
+    let (wrap_index, wraps) = index_and_values(&g.prods, |p| &p.wraps);
     let mut t = ParseTables {
         num_states: lr0.states.len() as u32,
         num_tokens: g.num_tokens,
@@ -169,20 +171,10 @@ pub fn build_tables_with(pnf: &Pnf, options: &TableOptions) -> Result<ParseTable
         prod_len: g.prods.iter().map(|p| p.rhs.len() as u16).collect(),
         prod_alt: g.prods.iter().map(|p| p.alt).collect(),
         prod_kind: g.prods.iter().map(|p| p.kind as u8).collect(),
-        insert_index: std::iter::once(0)
-            .chain(g.prods.iter().scan(0u32, |n, p| {
-                *n += p.inserts.len() as u32;
-                Some(*n)
-            }))
-            .collect(),
-        inserts: g.prods.iter().flat_map(|p| p.inserts.iter().copied()).collect(),
-        wrap_index: std::iter::once(0)
-            .chain(g.prods.iter().scan(0u32, |n, p| {
-                *n += p.wraps.len() as u32;
-                Some(*n)
-            }))
-            .collect(),
-        wraps: g.prods.iter().flat_map(|p| p.wraps.iter().copied()).collect(),
+        insert_index,
+        inserts,
+        wrap_index,
+        wraps,
         packed_actions: pack::Packed::default(),
         packed_gotos: pack::Packed::default(),
         productions: g.prods.clone(),
@@ -269,6 +261,18 @@ pub fn build_tables_with(pnf: &Pnf, options: &TableOptions) -> Result<ParseTable
         + 4 * (t.insert_index.len() + t.inserts.len() + t.wrap_index.len() + t.wraps.len());
     t.stats = stats;
     Ok(t)
+}
+
+/// One list per production as an index (offsets, one more than productions) and the
+/// concatenated values.
+fn index_and_values(prods: &[Production], list: impl Fn(&Production) -> &Vec<u32>) -> (Vec<u32>, Vec<u32>) {
+    let mut index = vec![0];
+    let mut values = Vec::new();
+    for p in prods {
+        values.extend_from_slice(list(p));
+        index.push(values.len() as u32);
+    }
+    (index, values)
 }
 
 impl ParseTables {

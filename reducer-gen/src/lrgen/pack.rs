@@ -64,8 +64,15 @@ pub fn pack(rows: &[Vec<(u32, u32)>], columns: u32) -> Packed {
         }
         first_free = used.next_free(first_free);
     }
-    let max_base = base.iter().copied().max().unwrap_or(0) as usize;
-    let len = (max_base + columns as usize).max(end);
+    // Long enough for every lookup of a row with cells (empty rows match nothing).
+    let len = rows
+        .iter()
+        .zip(&base)
+        .filter(|(row, _)| !row.is_empty())
+        .map(|(_, &b)| b as usize + columns as usize)
+        .max()
+        .unwrap_or(0)
+        .max(1);
     let mut check = vec![UNUSED; len];
     let mut value = vec![0u32; len];
     for (r, row) in rows.iter().enumerate() {
@@ -75,16 +82,6 @@ pub fn pack(rows: &[Vec<(u32, u32)>], columns: u32) -> Packed {
             value[slot] = v;
         }
     }
-    // Trailing slots no lookup can reach are not kept.
-    let reach = rows
-        .iter()
-        .enumerate()
-        .filter(|(_, row)| !row.is_empty())
-        .map(|(r, _)| base[r] as usize + columns as usize)
-        .max()
-        .unwrap_or(0);
-    check.truncate(reach.max(1));
-    value.truncate(reach.max(1));
     Packed { base, check, value }
 }
 

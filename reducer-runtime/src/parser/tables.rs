@@ -51,7 +51,7 @@ pub struct ParseTables<'a> {
     /// The symbol each production reduces to, for gotos.
     pub prod_lhs: &'a [u16],
     /// The PNF symbol of the node each production builds (differs from `prod_lhs` for
-    /// the generator's non-nullable twins of `*`/`?` symbols).
+    /// the generator's non-nullable twins of `*` symbols).
     pub prod_node: &'a [u16],
     pub prod_len: &'a [u16],
     pub prod_alt: &'a [u16],
