@@ -113,7 +113,8 @@ fn in_process_api_removes_comments_and_is_deterministic() {
     });
     let mut outs = Vec::new();
     for jobs in [1, 3] {
-        let opts = ReduceOptions { jobs, ..ReduceOptions::default() };
+        // Inside the grammar: the textual property would also hold for `main keep = 1`.
+        let opts = ReduceOptions { jobs, strict_syntax: true, ..ReduceOptions::default() };
         let r = reduce::<C, _>(src, &prop, &opts).unwrap();
         assert_eq!(r.stats.reparse_rejects, 0);
         assert_eq!(r.stats.final_check, Some(true));
@@ -139,7 +140,8 @@ fn corpus_reductions_never_produce_invalid_candidates() {
         let mid = d.tokens.parser_token(d.tokens.parser_len() / 2);
         let needle = mid.text(&src).to_vec();
         let prop = FnProperty(move |c: &[u8]| c.windows(needle.len()).any(|w| w == needle.as_slice()));
-        let r = reduce::<C, _>(&src, &prop, &ReduceOptions::default()).unwrap();
+        let strict = ReduceOptions { strict_syntax: true, ..ReduceOptions::default() };
+        let r = reduce::<C, _>(&src, &prop, &strict).unwrap();
         assert_eq!(r.stats.reparse_rejects, 0, "{}: {:?}", path.display(), r.warnings);
         assert!(r.output.len() < src.len(), "{}", path.display());
         assert!(C::tables().parse(&r.output).is_ok());
@@ -155,8 +157,9 @@ fn kleene_node_replacement_splices_a_nested_list() {
         let s = String::from_utf8_lossy(c);
         s.contains("keep1();") && s.contains("keep2();")
     });
-    // Perses alone (T-Rec would also rename `main`).
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions { canonicalize: false, ..Default::default() }).unwrap();
+    // Perses alone (T-Rec would also rename `main`, the last phase drop it).
+    let perses = ReduceOptions { canonicalize: false, beyond_perses: false, ..Default::default() };
+    let r = reduce::<C, _>(src, &prop, &perses).unwrap();
     let out = String::from_utf8(r.output).unwrap();
     let squeezed: String = out.split_whitespace().collect();
     assert_eq!(squeezed, "main(void){keep1();keep2();}", "{out}");

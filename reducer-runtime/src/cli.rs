@@ -91,6 +91,18 @@ pub struct Args {
     /// shrunk along their lexer rules), which otherwise runs after each Perses fixpoint.
     #[arg(long)]
     pub no_canonicalize: bool,
+    /// Keep every candidate inside the grammar: skip the last phase, which deletes
+    /// tokens, bracket pairs and lines whether or not the result still parses.
+    #[arg(long)]
+    pub strict_syntax: bool,
+    /// Only Perses, the hidden-token pass and T-Rec: no substitution, identifier
+    /// replacement or token-level phase (for comparisons).
+    #[arg(long)]
+    pub perses_only: bool,
+    /// Do not run this pass (repeatable): minimal, substitute, identifiers, window,
+    /// brackets, tokens, lines. The summary lists what each pass cost and removed.
+    #[arg(long, value_name = "PASS")]
+    pub skip_pass: Vec<String>,
     /// Input files (exactly one with --test).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
@@ -104,6 +116,10 @@ pub fn main<L: Language>() -> ExitCode {
 
 /// Runs parsed arguments (separate from [`main`] so tests can call it).
 pub fn run<L: Language>(args: &Args) -> ExitCode {
+    if let Some(bad) = args.skip_pass.iter().find(|p| !crate::reduce::SKIPPABLE_PASSES.contains(&p.as_str())) {
+        eprintln!("error: --skip-pass: unknown pass `{bad}` (one of: {})", crate::reduce::SKIPPABLE_PASSES.join(", "));
+        return ExitCode::from(2);
+    }
     if args.check {
         return check::<L>(&args.files);
     }
@@ -213,6 +229,9 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         free_unit_chains: args.bfs_free_chains,
         hidden_pass: !args.no_hidden_pass,
         canonicalize: !args.no_canonicalize,
+        beyond_perses: !args.perses_only,
+        strict_syntax: args.strict_syntax,
+        skip_passes: args.skip_pass.clone(),
         verify_candidates: true,
         format: args.format,
         on_parse_error: args.on_parse_error,
@@ -277,6 +296,7 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     }
     if !args.quiet {
         eprintln!("{}", reduced.stats.summary());
+        eprint!("{}", reduced.stats.pass_table());
         eprintln!("wrote {}", output.display());
     }
     match reduced.stopped {

@@ -26,13 +26,19 @@
 //! 10 000-token C file, `tests/bench/perses_overhead.rs`).
 
 mod fallback;
+mod generic;
+mod identifiers;
+pub mod minimal;
 mod perses;
 pub mod print;
 mod stats;
+mod substitute;
+mod sweep;
 pub mod trec;
+mod window;
 
 use std::fmt;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -43,7 +49,11 @@ use crate::tokens::TokenStream;
 use crate::tree::Tree;
 
 pub use print::{Edit, Format, Printer};
-pub use stats::ReduceStats;
+pub use stats::{PassStats, ReduceStats};
+
+/// The passes [`ReduceOptions::skip_passes`] can name.
+pub const SKIPPABLE_PASSES: &[&str] =
+    &["minimal", "substitute", "identifiers", "window", "brackets", "tokens", "lines"];
 
 /// What to do with an input that does not parse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -90,6 +100,16 @@ pub struct ReduceOptions {
     /// Canonicalise tokens with T-Rec after each Perses fixpoint, alternating until the
     /// program stops shrinking (default true; `--no-canonicalize`).
     pub canonicalize: bool,
+    /// Run the passes beyond Perses at each fixpoint: substitution (minimal sentences,
+    /// nodes from elsewhere, inlining), identifier replacement, and the token-level last
+    /// phase (default true; `--perses-only`).
+    pub beyond_perses: bool,
+    /// Keep every candidate inside the grammar: no token-level last phase (default
+    /// false; `--strict-syntax`).
+    pub strict_syntax: bool,
+    /// Passes not to run, by the names the statistics use (`minimal`, `substitute`,
+    /// `identifiers`, `window`, `brackets`, `tokens`, `lines`; `--skip-pass`).
+    pub skip_passes: Vec<String>,
     /// Re-parse every candidate before testing it (default true).
     pub verify_candidates: bool,
     /// Layout of the result (re-tested; kept as reduced when the new layout fails).
@@ -111,6 +131,9 @@ impl Default for ReduceOptions {
             free_unit_chains: false,
             hidden_pass: true,
             canonicalize: true,
+            beyond_perses: true,
+            strict_syntax: false,
+            skip_passes: Vec::new(),
             verify_candidates: true,
             format: Format::Original,
             on_parse_error: OnParseError::Fail,
@@ -221,6 +244,7 @@ pub fn reduce_with<L: Language, P: Property>(
     let checked = Checked {
         tables: (matches!(mode, Mode::Perses) && options.verify_candidates).then_some(tables),
         inner: property,
+        verify: AtomicBool::new(true),
         rejects: AtomicU64::new(0),
         first_reject: Mutex::new(None),
     };
@@ -234,6 +258,9 @@ pub fn reduce_with<L: Language, P: Property>(
         options,
         observer,
         improvements: Default::default(),
+        passes: Default::default(),
+        tables,
+        best_tokens: tables.lex(src).map(|s| s.parser_len()).unwrap_or(0),
         rounds: 0,
         trec: Default::default(),
         renders: 0,
@@ -300,6 +327,7 @@ pub fn reduce_with<L: Language, P: Property>(
         stopped: stopped.map(|s| s.to_string()),
         total_time: start.elapsed(),
         trec: ctx.trec.clone(),
+        passes: ctx.passes.clone(),
     };
     Ok(Reduced { output, stats, stopped, warnings })
 }
@@ -324,27 +352,89 @@ impl Mode {
     }
 }
 
-/// T-Rec's Algorithm 1: the Perses fixpoint, then token canonicalisation, repeated
-/// while the program loses non-whitespace bytes (renaming often makes more code
-/// deletable).
+/// The schedule. Cheap passes first: Perses rounds (with the hidden-token pass) to a
+/// fixpoint, then T-Rec's canonicalisation (its Algorithm 1 alternates the two). At
+/// that fixpoint the costlier passes run, cheapest first: minimal-sentence
+/// substitution, full substitution, identifier replacement, local exhaustive search
+/// over sibling windows; whenever one changes the
+/// program the schedule starts over. Last, unless `strict_syntax`, the token-level
+/// phase, which may leave the grammar: if its result still parses, the grammar-aware
+/// passes run again; otherwise it repeats alone until it changes nothing.
+///
+/// Every pass accepts only candidates smaller in shortlex order (shorter, or as long and
+/// bytewise smaller), so the schedule ends.
 fn run_reduction<P: Property>(
     ctx: &mut Ctx<'_, P>,
     tables: &'static GrammarTables<'static>,
     first: Option<(TokenStream, Tree)>,
 ) -> Result<(), Stop> {
+    let minimal = minimal::MinimalSentences::new(tables);
     let mut first = first;
     loop {
+        let before = ctx.best.clone();
         run_perses(ctx, tables, first.take())?;
-        if !ctx.options.canonicalize {
+        if ctx.options.canonicalize {
+            ctx.observer.pass("trec", ctx.rounds);
+            trec::trec_pass(ctx, tables)?;
+        }
+        if !ctx.options.fixpoint {
             return Ok(());
         }
-        let before = trec::non_whitespace(&ctx.best);
-        ctx.observer.pass("trec", ctx.rounds);
-        trec::trec_pass(ctx, tables)?;
-        if trec::non_whitespace(&ctx.best) >= before || !ctx.options.fixpoint {
+        if sweep::shortlex_smaller(&ctx.best, &before) {
+            continue;
+        }
+        if !ctx.options.beyond_perses {
+            return Ok(());
+        }
+        if beyond_perses(ctx, tables, &minimal)? {
+            continue;
+        }
+        if ctx.options.strict_syntax {
+            return Ok(());
+        }
+        // The last phase: token-level passes until they change nothing.
+        let before_last = ctx.best.clone();
+        loop {
+            let round = ctx.best.clone();
+            for kind in [generic::Generic::Brackets, generic::Generic::Tokens, generic::Generic::Lines] {
+                run_sweep(ctx, tables, &mut generic::GenericPass::new(kind))?;
+            }
+            if !sweep::shortlex_smaller(&ctx.best, &round) {
+                break;
+            }
+        }
+        let parses = tables.check(&ctx.best).is_ok();
+        if !parses || !sweep::shortlex_smaller(&ctx.best, &before_last) {
             return Ok(());
         }
     }
+}
+
+/// Runs one sweep pass unless the options skip it; true when it changed the program.
+fn run_sweep<P: Property, S: sweep::Sweep>(
+    ctx: &mut Ctx<'_, P>,
+    tables: &'static GrammarTables<'static>,
+    pass: &mut S,
+) -> Result<bool, Stop> {
+    let name = pass.name();
+    if ctx.options.skip_passes.iter().any(|s| s == name) {
+        return Ok(false);
+    }
+    ctx.observer.pass(name, ctx.rounds);
+    sweep::sweep(ctx, tables, pass)
+}
+
+/// The grammar-aware passes beyond Perses, cheapest first; true as soon as one of them
+/// changed the program (the caller goes back to Perses).
+fn beyond_perses<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    tables: &'static GrammarTables<'static>,
+    minimal: &minimal::MinimalSentences,
+) -> Result<bool, Stop> {
+    Ok(run_sweep(ctx, tables, &mut substitute::Substitute::minimal_only(minimal))?
+        || run_sweep(ctx, tables, &mut substitute::Substitute::new(minimal))?
+        || run_sweep(ctx, tables, &mut identifiers::Identifiers::new(minimal))?
+        || run_sweep(ctx, tables, &mut window::Window::default())?)
 }
 
 /// The fixpoint loop: re-parse the best program, Perses pass, re-parse, hidden pass.
@@ -413,14 +503,23 @@ impl<'t> State<'t> {
 /// The property behind the re-parse filter.
 pub(crate) struct Checked<'p, P: Property> {
     tables: Option<&'static GrammarTables<'static>>,
+    /// Off while a sweep runs: it parses its candidates itself, or leaves the grammar.
+    verify: AtomicBool,
     inner: &'p P,
     rejects: AtomicU64,
     first_reject: Mutex<Option<SyntaxError>>,
 }
 
+impl<P: Property> Checked<'_, P> {
+    /// Turns the filter on or off; returns the previous setting.
+    pub(crate) fn set_verify(&self, on: bool) -> bool {
+        self.verify.swap(on, Ordering::Relaxed)
+    }
+}
+
 impl<P: Property> Property for Checked<'_, P> {
     fn test(&self, candidate: &[u8], cancel: &Cancel) -> TestResult {
-        if let Some(t) = self.tables {
+        if let Some(t) = self.tables.filter(|_| self.verify.load(Ordering::Relaxed)) {
             if let Err(e) = t.check(candidate) {
                 self.rejects.fetch_add(1, Ordering::Relaxed);
                 if let Ok(mut g) = self.first_reject.lock() {
@@ -441,6 +540,12 @@ pub(crate) struct Ctx<'a, P: Property> {
     pub(crate) observer: &'a mut dyn Observer,
     /// Accepted candidates per pass name.
     pub(crate) improvements: std::collections::BTreeMap<String, u64>,
+    /// What each pass cost and earned.
+    pub(crate) passes: std::collections::BTreeMap<String, PassStats>,
+    /// The grammar (token counts of accepted candidates).
+    pub(crate) tables: &'static GrammarTables<'static>,
+    /// Parser tokens of `best`.
+    pub(crate) best_tokens: usize,
     pub(crate) rounds: usize,
     /// Counters of the T-Rec passes.
     pub(crate) trec: trec::TrecStats,
@@ -456,13 +561,23 @@ impl<P: Property> Ctx<'_, P> {
         candidates: impl Iterator<Item = Vec<u8>>,
         pass: &str,
     ) -> Result<Option<usize>, Stop> {
+        let t0 = Instant::now();
+        let tests_before = self.runner.stats().tests_run;
         let mut timed = Timed { inner: candidates, count: 0, time: Duration::ZERO };
         let found = self.runner.first_interesting(&mut timed);
         self.renders += timed.count;
         self.render_time += timed.time;
-        let found = found?;
         let stats = self.runner.stats();
+        let entry = self.passes.entry(pass.to_string()).or_default();
+        entry.tests += stats.tests_run - tests_before;
+        entry.time += t0.elapsed();
+        let found = found?;
         if let Some((k, bytes)) = found {
+            entry.accepted += 1;
+            entry.bytes_removed += self.best.len().saturating_sub(bytes.len()) as u64;
+            let tokens = self.tables.lex(&bytes).map(|s| s.parser_len()).unwrap_or(self.best_tokens);
+            entry.tokens_removed += self.best_tokens.saturating_sub(tokens) as u64;
+            self.best_tokens = tokens;
             if bytes.len() < self.best.len() {
                 *self.improvements.entry(pass.to_string()).or_default() += 1;
                 self.runner.refresh_cache(bytes.len());

@@ -6,6 +6,23 @@ use std::time::Duration;
 
 use crate::runner::Stats;
 
+/// What one pass cost and earned over a whole reduction.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PassStats {
+    /// Property tests run (cache hits not counted).
+    pub tests: u64,
+    /// Candidates accepted.
+    pub accepted: u64,
+    /// Parser tokens and bytes removed by the accepted candidates.
+    pub tokens_removed: u64,
+    pub bytes_removed: u64,
+    /// Wall time of the pass's searches (printing, parsing and testing).
+    pub time: Duration,
+    /// Candidates the pass's own parse check dropped before any test, and its time.
+    pub parse_rejects: u64,
+    pub parse_time: Duration,
+}
+
 /// Sizes, counters and timings of a reduction.
 #[derive(Clone, Debug)]
 pub struct ReduceStats {
@@ -35,6 +52,8 @@ pub struct ReduceStats {
     pub total_time: Duration,
     /// What token canonicalisation (T-Rec) did.
     pub trec: super::trec::TrecStats,
+    /// Per pass: tests, tokens removed, time (by pass name).
+    pub passes: BTreeMap<String, PassStats>,
 }
 
 fn opt(v: Option<usize>) -> String {
@@ -81,6 +100,27 @@ impl ReduceStats {
         s
     }
 
+    /// One line per pass: tests run, candidates accepted, tokens and bytes removed,
+    /// seconds, and the candidates its parse check dropped.
+    pub fn pass_table(&self) -> String {
+        let mut s = String::from("pass         tests  accepted  tokens-  bytes-  seconds  parse-rejects (s)\n");
+        for (name, p) in &self.passes {
+            let _ = writeln!(
+                s,
+                "{:<12} {:>5}  {:>8}  {:>7}  {:>6}  {:>7.2}  {} ({:.2})",
+                name,
+                p.tests,
+                p.accepted,
+                p.tokens_removed,
+                p.bytes_removed,
+                p.time.as_secs_f64(),
+                p.parse_rejects,
+                p.parse_time.as_secs_f64()
+            );
+        }
+        s
+    }
+
     /// The statistics as a JSON object (stable key order).
     pub fn to_json(&self) -> String {
         let num = |v: Option<usize>| v.map_or("null".to_string(), |v| v.to_string());
@@ -92,10 +132,30 @@ impl ReduceStats {
             let _ = write!(improvements, "\"{}\": {v}", json_escape(k));
         }
         improvements.push('}');
+        let mut passes = String::from("{");
+        for (i, (k, p)) in self.passes.iter().enumerate() {
+            if i > 0 {
+                passes.push_str(", ");
+            }
+            let _ = write!(
+                passes,
+                "\"{}\": {{\"tests\": {}, \"accepted\": {}, \"tokens_removed\": {}, \"bytes_removed\": {}, \
+                 \"seconds\": {:.6}, \"parse_rejects\": {}, \"parse_seconds\": {:.6}}}",
+                json_escape(k),
+                p.tests,
+                p.accepted,
+                p.tokens_removed,
+                p.bytes_removed,
+                p.time.as_secs_f64(),
+                p.parse_rejects,
+                p.parse_time.as_secs_f64()
+            );
+        }
+        passes.push('}');
         format!(
             "{{\n  \"mode\": \"{}\",\n  \"tokens_before\": {},\n  \"tokens_after\": {},\n  \"bytes_before\": {},\n  \
              \"bytes_after\": {},\n  \"tests_run\": {},\n  \"cache_hits\": {},\n  \"interesting\": {},\n  \
-             \"timeouts\": {},\n  \"test_errors\": {},\n  \"rounds\": {},\n  \"improvements\": {},\n  \
+             \"timeouts\": {},\n  \"test_errors\": {},\n  \"rounds\": {},\n  \"improvements\": {},\n  \"passes\": {},\n  \
              \"reparse_rejects\": {},\n  \"candidates_printed\": {},\n  \"print_seconds\": {:.6},\n  \
              \"test_seconds\": {:.6},\n  \"total_seconds\": {:.6},\n  \"final_check\": {},\n  \"stopped\": {},\n  \"trec\": {{\"replaced\": {}, \"shrunk\": {}, \"chars_canonicalised\": {}, \"names_kept\": {}}}\n}}\n",
             json_escape(&self.mode),
@@ -110,6 +170,7 @@ impl ReduceStats {
             self.runner.errors,
             self.rounds,
             improvements,
+            passes,
             self.reparse_rejects,
             self.candidates_printed,
             self.print_time.as_secs_f64(),

@@ -439,8 +439,3 @@ fn remove_spans(text: &[u8], spans: &[(usize, usize)]) -> Vec<u8> {
     out.extend_from_slice(&text[pos..]);
     out
 }
-
-/// Non-whitespace bytes: Algorithm 1's measure of progress.
-pub(crate) fn non_whitespace(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|b| !b.is_ascii_whitespace()).count()
-}

@@ -1,0 +1,286 @@
+//! The text-edit API of the passes beyond Perses, and the sweep that drives them.
+//!
+//! Perses edits the parse tree in place; the passes here (substitution, identifier
+//! replacement, the token-level last phase) put new text where a node or token was, so
+//! they work on the program's bytes instead: a candidate is a list of [`Splice`]s (a
+//! byte range and its new text) applied to the best program. After an accepted
+//! candidate the program is parsed again, so every pass always sees a fresh tree.
+//!
+//! A pass ([`Sweep`]) lists its *sites* in program order (nodes in preorder, tokens,
+//! lines), each with a start offset, and gives a site's candidates smallest first. The
+//! driver ([`sweep`]) walks the sites from a cursor, as C-Reduce walks its passes'
+//! states: the candidates of all remaining sites form one lazily printed list, the first
+//! interesting one wins (so `--jobs` does not change the result), the program is parsed
+//! again and the sweep resumes after the accepted edit. Only strictly smaller
+//! candidates are offered, so a sweep ends.
+//!
+//! Grammar-aware passes offer candidates that may not parse (a node of an incompatible
+//! kind, an identifier's neighbour text); the driver parses each one first and drops
+//! the rejects before any test runs, counting them and the parse time in the pass's
+//! statistics. Passes that may leave the grammar skip that check.
+
+use std::cell::RefCell;
+use std::time::Instant;
+
+use crate::language::{GrammarTables, Shape};
+use crate::property::Property;
+use crate::runner::Stop;
+use crate::tokens::TokenStream;
+use crate::tree::{NodeId, Tree};
+
+use super::Ctx;
+
+/// One replacement of a byte range of the program by new text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Splice {
+    pub start: usize,
+    pub end: usize,
+    pub text: Vec<u8>,
+}
+
+impl Splice {
+    pub(crate) fn new(start: usize, end: usize, text: &[u8]) -> Splice {
+        Splice { start, end, text: text.to_vec() }
+    }
+
+    pub(crate) fn delete(start: usize, end: usize) -> Splice {
+        Splice { start, end, text: Vec::new() }
+    }
+}
+
+/// The program a pass looks at: its bytes, records and (for grammar-aware passes) tree,
+/// with each node's parent and the kind its slot expects.
+pub(crate) struct Program<'t> {
+    pub tables: &'t GrammarTables<'t>,
+    pub src: Vec<u8>,
+    pub tokens: TokenStream,
+    pub tree: Tree,
+    /// Parent of every node reachable from the root (`NodeId::MAX` for the root and for
+    /// unreachable nodes).
+    pub parent: Vec<NodeId>,
+    /// The kind each reachable node's slot expects (the parent alternative's symbol, the
+    /// list's element kind, the start symbol for the root).
+    pub expected: Vec<u16>,
+    /// Reachable nodes in preorder.
+    pub preorder: Vec<NodeId>,
+}
+
+impl<'t> Program<'t> {
+    /// Lexes `src` only (no tree): for passes that work on tokens and lines.
+    pub(crate) fn lex(tables: &'t GrammarTables<'t>, src: &[u8]) -> Option<Program<'t>> {
+        let tokens = tables.lex(src).ok()?;
+        let tree = Tree::default();
+        Some(Program {
+            tables,
+            src: src.to_vec(),
+            tokens,
+            tree,
+            parent: Vec::new(),
+            expected: Vec::new(),
+            preorder: Vec::new(),
+        })
+    }
+
+    /// Lexes and parses `src`; `None` when it does not parse.
+    pub(crate) fn parse(tables: &'t GrammarTables<'t>, src: &[u8]) -> Option<Program<'t>> {
+        let doc = tables.parse(src).ok()?;
+        let tree = doc.tree;
+        let n = tree.nodes.len();
+        let mut parent = vec![NodeId::MAX; n];
+        let mut expected = vec![u16::MAX; n];
+        let mut preorder = Vec::with_capacity(n);
+        expected[tree.root as usize] = tables.start as u16;
+        let mut stack = vec![tree.root];
+        while let Some(id) = stack.pop() {
+            preorder.push(id);
+            let node = *tree.node(id);
+            let kids = tree.children(id);
+            let alt: &[u16] = match tables.shape(node.kind) {
+                Shape::Regular if node.alt != u16::MAX => tables.alternative(node.kind, node.alt),
+                _ => &[],
+            };
+            let body = tables.quantified_body(node.kind);
+            for (j, &c) in kids.iter().enumerate() {
+                parent[c as usize] = id;
+                let kind = tree.node(c).kind;
+                expected[c as usize] = body.or_else(|| alt.get(j).copied()).unwrap_or(kind);
+            }
+            stack.extend(kids.iter().rev());
+        }
+        Some(Program { tables, src: src.to_vec(), tokens: doc.tokens, tree, parent, expected, preorder })
+    }
+
+    /// Byte range of the tokens under `node` (`None` for an empty node).
+    pub(crate) fn span(&self, node: NodeId) -> Option<(usize, usize)> {
+        let n = self.tree.node(node);
+        if n.token_count == 0 {
+            return None;
+        }
+        let first = self.tokens.parser_token(n.first_token as usize);
+        let last = self.tokens.parser_token((n.first_token + n.token_count - 1) as usize);
+        Some((first.start as usize, last.end as usize))
+    }
+
+    /// The text of `node`'s tokens with their inner layout.
+    pub(crate) fn text(&self, node: NodeId) -> &[u8] {
+        match self.span(node) {
+            Some((s, e)) => &self.src[s..e],
+            None => &[],
+        }
+    }
+
+    /// True when the node is an element of a `*`/`+` list or the child of a `?`.
+    pub(crate) fn is_list_element(&self, node: NodeId) -> bool {
+        let p = self.parent[node as usize];
+        p != NodeId::MAX
+            && matches!(self.tables.shape(self.tree.node(p).kind), Shape::Star | Shape::Plus | Shape::Optional)
+    }
+}
+
+/// Bytes that can continue a word (identifiers, numbers, keywords).
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
+}
+
+/// Bytes that can continue an operator (`+` `+` is `++`, `-` `>` is `->`).
+fn is_joiner(b: u8) -> bool {
+    b"+-*/%<>=!&|^:.#?@~\\".contains(&b)
+}
+
+/// Would `a` followed directly by `b` risk lexing as one token?
+fn needs_space(a: u8, b: u8) -> bool {
+    (is_word(a) && is_word(b)) || (is_joiner(a) && is_joiner(b))
+}
+
+/// `src` with the splices (sorted, disjoint) applied; a space goes in where new
+/// neighbours could merge into one token.
+pub(crate) fn apply(src: &[u8], splices: &[Splice]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(src.len());
+    let mut pos = 0;
+    for s in splices {
+        debug_assert!(s.start >= pos && s.end >= s.start);
+        out.extend_from_slice(&src[pos..s.start]);
+        let right = src.get(s.end).copied();
+        if let (Some(&l), Some(&f)) = (out.last(), s.text.first().or(right.as_ref())) {
+            if needs_space(l, f) {
+                out.push(b' ');
+            }
+        }
+        out.extend_from_slice(&s.text);
+        if let (Some(&l), Some(r)) = (s.text.last(), right) {
+            if needs_space(l, r) {
+                out.push(b' ');
+            }
+        }
+        pos = s.end;
+    }
+    out.extend_from_slice(&src[pos..]);
+    out
+}
+
+/// Shorter, or as long and bytewise smaller: every accepted candidate is smaller in
+/// this order, so a sweep ends, and equal-length edits still canonicalise (an
+/// identifier replaced by an earlier one).
+pub(crate) fn shortlex_smaller(a: &[u8], b: &[u8]) -> bool {
+    (a.len(), a) < (b.len(), b)
+}
+
+/// Where a pass can edit: a start offset (sites are listed in non-decreasing start
+/// order) and the pass's own handle (a node, a token index, a line).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Site {
+    pub start: usize,
+    pub id: u32,
+}
+
+/// A pass that edits the program's text at sites.
+pub(crate) trait Sweep {
+    /// Name in statistics and progress output.
+    fn name(&self) -> &'static str;
+    /// Candidates must parse (checked before testing) and the pass sees the parse tree;
+    /// false for passes that may leave the grammar (they see only the records).
+    fn strict(&self) -> bool {
+        true
+    }
+    /// The program's sites, in non-decreasing start order.
+    fn sites(&mut self, program: &Program<'_>) -> Vec<Site>;
+    /// The candidates of one site, each a sorted list of disjoint splices, best first.
+    fn candidates(&mut self, program: &Program<'_>, site: Site) -> Vec<Vec<Splice>>;
+}
+
+/// Runs `pass` once over the program, from its first site to its last; true when
+/// something was accepted.
+pub(crate) fn sweep<P: Property, S: Sweep>(
+    ctx: &mut Ctx<'_, P>,
+    tables: &'static GrammarTables<'static>,
+    pass: &mut S,
+) -> Result<bool, Stop> {
+    let name = pass.name();
+    let strict = pass.strict();
+    // REDUCER_DEBUG_SWEEP=1 prints every candidate a sweep hands to the runner.
+    let debug = std::env::var_os("REDUCER_DEBUG_SWEEP").is_some();
+    let mut cursor = 0usize;
+    let mut improved = false;
+    loop {
+        let program = if strict { Program::parse(tables, &ctx.best) } else { Program::lex(tables, &ctx.best) };
+        let Some(program) = program else { return Ok(improved) };
+        let sites = pass.sites(&program);
+        let first = sites.partition_point(|s| s.start < cursor);
+        // Where to resume after each candidate handed out, by index.
+        // The sweep parses strict candidates itself; the runner's filter would parse
+        // them twice, and must not reject the others.
+        let was_verifying = ctx.runner.property().set_verify(false);
+        let resume: RefCell<Vec<usize>> = RefCell::new(Vec::new());
+        let rejected = RefCell::new((0u64, std::time::Duration::ZERO));
+        let found = {
+            let program = &program;
+            let pass = &mut *pass;
+            let (resume, rejected) = (&resume, &rejected);
+            let cands = sites[first..].iter().flat_map(move |&site| {
+                let list = pass.candidates(program, site);
+                list.into_iter().filter_map(move |splices| {
+                    let bytes = apply(&program.src, &splices);
+                    if !shortlex_smaller(&bytes, &program.src) {
+                        return None;
+                    }
+                    if strict {
+                        let t0 = Instant::now();
+                        let ok = tables.check(&bytes).is_ok();
+                        let mut r = rejected.borrow_mut();
+                        r.1 += t0.elapsed();
+                        if !ok {
+                            r.0 += 1;
+                            return None;
+                        }
+                    }
+                    if debug {
+                        eprintln!("[{name}] {:?}", String::from_utf8_lossy(&bytes));
+                    }
+                    let s = &splices[0];
+                    resume.borrow_mut().push(s.start + s.text.len());
+                    Some(bytes)
+                })
+            });
+            ctx.search(cands, name)
+        };
+        let found = match found {
+            Ok(f) => f,
+            Err(stop) => {
+                ctx.runner.property().set_verify(was_verifying);
+                return Err(stop);
+            }
+        };
+        ctx.runner.property().set_verify(was_verifying);
+        let (rejects, parse_time) = *rejected.borrow();
+        let entry = ctx.passes.entry(name.to_string()).or_default();
+        entry.parse_rejects += rejects;
+        entry.parse_time += parse_time;
+        match found {
+            Some(k) => {
+                improved = true;
+                cursor = resume.borrow()[k];
+            }
+            None => return Ok(improved),
+        }
+    }
+}
