@@ -111,7 +111,7 @@ fn specifier_replaced_by_the_minimal_specifier() {
     });
     let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
     assert_eq!(String::from_utf8_lossy(&r.output).trim(), "int x = 1;");
-    assert!(r.stats.passes.get("minimal").is_some_and(|s| s.accepted > 0), "{:?}", r.stats.passes);
+    assert!(r.stats.passes.get("substitute").is_some_and(|s| s.accepted > 0), "{:?}", r.stats.passes);
     let p = reduce::<C, _>(src, &prop, &perses_only()).expect("reduces");
     assert_eq!(String::from_utf8_lossy(&p.output).trim(), "unsigned x = 1;");
 }
@@ -251,4 +251,28 @@ fn window_deletes_two_non_adjacent_siblings() {
     let skip = ReduceOptions { skip_passes: vec!["window".into()], ..ReduceOptions::default() };
     let s = reduce::<C, _>(src, &prop, &skip).expect("reduces");
     assert!(String::from_utf8_lossy(&s.output).contains("++"), "{}", String::from_utf8_lossy(&s.output));
+}
+
+/// Argument deletion: a parameter and the matching argument of every call go together
+/// (either alone is a compile error), which no single-node edit can do.
+#[test]
+fn arguments_delete_a_parameter_and_every_matching_argument() {
+    let src = b"int printf(const char *, ...);\nstatic int add(int a, int unused) { return a + 1; }\nint main(void) { printf(\"%d\", add(1, 2) + add(3, 4)); return 0; }\n";
+    // A bug in calls: `add(1` and `add(3` must stay and the program print 6.
+    let prop = FnProperty(|c: &[u8]| {
+        let t = String::from_utf8_lossy(c);
+        // Prototypes required: an unprototyped `add()` would take any arguments.
+        let flags = ["-Werror=strict-prototypes", "-Werror=old-style-definition", "-Werror=implicit-int"];
+        t.contains("add(1") && t.contains("add(3") && gcc(c, &flags, true).is_some_and(|o| o == "6")
+    });
+    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let out = String::from_utf8_lossy(&r.output).into_owned();
+    assert!(r.stats.passes.get("arguments").is_some_and(|s| s.accepted > 0), "{:?}", r.stats.passes);
+    assert!(
+        !out.contains("add(1,") && !out.contains("add(3,") && !out.contains("int,"),
+        "one parameter, one argument per call: {out}"
+    );
+    let skip = ReduceOptions { skip_passes: vec!["arguments".into()], ..ReduceOptions::default() };
+    let s = reduce::<C, _>(src, &prop, &skip).expect("reduces");
+    assert!(count(&r.output) < count(&s.output), "{out} vs {}", String::from_utf8_lossy(&s.output));
 }

@@ -23,13 +23,23 @@ pub(crate) enum Generic {
 /// The generic pass of one kind.
 pub(crate) struct GenericPass {
     kind: Generic,
+    /// Only candidates that parse, and only the unwrapping of bracket pairs: the
+    /// `unwrap` pass of the grammar-aware group (redundant parentheses are common in
+    /// generated programs, and no single-node edit removes a pair around a node of a
+    /// kind the slot does not accept).
+    strict: bool,
     /// Matching closer of each opening bracket (parser token indices).
     partner: Vec<u32>,
 }
 
 impl GenericPass {
     pub(crate) fn new(kind: Generic) -> GenericPass {
-        GenericPass { kind, partner: Vec::new() }
+        GenericPass { kind, strict: false, partner: Vec::new() }
+    }
+
+    /// Bracket pairs removed around their contents, kept only if the program parses.
+    pub(crate) fn unwrap() -> GenericPass {
+        GenericPass { kind: Generic::Brackets, strict: true, partner: Vec::new() }
     }
 }
 
@@ -48,6 +58,7 @@ fn bracket(p: &Program<'_>, i: usize) -> Option<(bool, usize)> {
 impl Sweep for GenericPass {
     fn name(&self) -> &'static str {
         match self.kind {
+            Generic::Brackets if self.strict => "unwrap",
             Generic::Tokens => "tokens",
             Generic::Brackets => "brackets",
             Generic::Lines => "lines",
@@ -55,7 +66,7 @@ impl Sweep for GenericPass {
     }
 
     fn strict(&self) -> bool {
-        false
+        self.strict
     }
 
     fn sites(&mut self, p: &Program<'_>) -> Vec<Site> {
@@ -112,7 +123,12 @@ impl Sweep for GenericPass {
                 let (o, c) = (site.id as usize, self.partner[site.id as usize] as usize);
                 let (os, oe) = (tok(o).start as usize, tok(o).end as usize);
                 let (cs, ce) = (tok(c).start as usize, tok(c).end as usize);
-                vec![vec![Splice::delete(os, ce)], vec![Splice::delete(os, oe), Splice::delete(cs, ce)]]
+                let unwrap = vec![Splice::delete(os, oe), Splice::delete(cs, ce)];
+                if self.strict {
+                    vec![unwrap]
+                } else {
+                    vec![vec![Splice::delete(os, ce)], unwrap]
+                }
             }
             Generic::Lines => {
                 let s = site.start;

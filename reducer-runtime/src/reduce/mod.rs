@@ -25,6 +25,7 @@
 //! re-parse from the reducer's per-test overhead (about 0.6 ms to 0.08 ms per test on a
 //! 10 000-token C file, `tests/bench/perses_overhead.rs`).
 
+mod arguments;
 mod fallback;
 mod generic;
 mod identifiers;
@@ -108,7 +109,8 @@ pub struct ReduceOptions {
     /// false; `--strict-syntax`).
     pub strict_syntax: bool,
     /// Passes not to run, by the names the statistics use (`minimal`, `substitute`,
-    /// `identifiers`, `window`, `brackets`, `tokens`, `lines`; `--skip-pass`).
+    /// `unwrap`, `arguments`, `identifiers`, `window`, `brackets`, `tokens`, `lines`;
+    /// `--skip-pass`).
     pub skip_passes: Vec<String>,
     /// Re-parse every candidate before testing it (default true).
     pub verify_candidates: bool,
@@ -354,9 +356,9 @@ impl Mode {
 
 /// The schedule. Cheap passes first: Perses rounds (with the hidden-token pass) to a
 /// fixpoint, then T-Rec's canonicalisation (its Algorithm 1 alternates the two). At
-/// that fixpoint the costlier passes run, cheapest first: minimal-sentence
-/// substitution, full substitution, identifier replacement, local exhaustive search
-/// over sibling windows; whenever one changes the
+/// that fixpoint the costlier passes run, cheapest first: bracket pairs unwrapped,
+/// minimal-sentence substitution, full substitution, argument deletion, identifier replacement, local
+/// exhaustive search over sibling windows, each once; when one of them changed the
 /// program the schedule starts over. Last, unless `strict_syntax`, the token-level
 /// phase, which may leave the grammar: if its result still parses, the grammar-aware
 /// passes run again; otherwise it repeats alone until it changes nothing.
@@ -424,17 +426,23 @@ fn run_sweep<P: Property, S: sweep::Sweep>(
     sweep::sweep(ctx, tables, pass)
 }
 
-/// The grammar-aware passes beyond Perses, cheapest first; true as soon as one of them
-/// changed the program (the caller goes back to Perses).
+/// The grammar-aware passes beyond Perses, cheapest first, each once; true when any of
+/// them changed the program (the caller goes back to Perses).
 fn beyond_perses<P: Property>(
     ctx: &mut Ctx<'_, P>,
     tables: &'static GrammarTables<'static>,
     minimal: &minimal::MinimalSentences,
 ) -> Result<bool, Stop> {
-    Ok(run_sweep(ctx, tables, &mut substitute::Substitute::minimal_only(minimal))?
-        || run_sweep(ctx, tables, &mut substitute::Substitute::new(minimal))?
-        || run_sweep(ctx, tables, &mut identifiers::Identifiers::new(minimal))?
-        || run_sweep(ctx, tables, &mut window::Window::default())?)
+    // Each pass runs once, whatever the others did: going back to Perses after every
+    // small change would re-run its whole search for a few bytes.
+    let mut changed = false;
+    changed |= run_sweep(ctx, tables, &mut generic::GenericPass::unwrap())?;
+    changed |= run_sweep(ctx, tables, &mut substitute::Substitute::minimal_only(minimal))?;
+    changed |= run_sweep(ctx, tables, &mut substitute::Substitute::new(minimal))?;
+    changed |= run_sweep(ctx, tables, &mut arguments::Arguments::default())?;
+    changed |= run_sweep(ctx, tables, &mut identifiers::Identifiers::new(minimal))?;
+    changed |= run_sweep(ctx, tables, &mut window::Window::default())?;
+    Ok(changed)
 }
 
 /// The fixpoint loop: re-parse the best program, Perses pass, re-parse, hidden pass.

@@ -18,6 +18,11 @@
 //!
 //! Every candidate is parsed before it is tested (the sweep's filter), so kinds the
 //! subsume relation cannot vouch for cost a parse, never a test.
+//!
+//! Two passes share this module: `minimal` offers only the minimal sentences, and only
+//! at sites of two tokens or more (a one-token site gains no token, and on programs
+//! whose property checks their output, most single replacements fail); `substitute`
+//! offers all four kinds everywhere.
 
 use std::collections::HashSet;
 
@@ -144,6 +149,10 @@ impl Sweep for Substitute<'_> {
             }
         }
         if self.minimal_only {
+            // One-token sites gain no token: they wait for the full pass.
+            if tokens < 2 {
+                out.clear();
+            }
             return sorted(out);
         }
         // 2. Compatible texts from elsewhere.
