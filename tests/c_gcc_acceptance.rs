@@ -83,9 +83,10 @@ fn cases() -> Vec<Case> {
 
 /// The installed gcc's major version; panics when there is no gcc.
 fn gcc_major() -> u32 {
-    let out = Command::new("gcc").arg("-dumpversion").output().unwrap_or_else(|e| {
-        panic!("this test needs gcc (apt-get install -y gcc; .ci/run installs it): {e}")
-    });
+    let out = Command::new("gcc")
+        .arg("-dumpversion")
+        .output()
+        .unwrap_or_else(|e| panic!("this test needs gcc (apt-get install -y gcc; .ci/run installs it): {e}"));
     assert!(out.status.success(), "gcc -dumpversion failed");
     let v = String::from_utf8_lossy(&out.stdout);
     v.trim().split('.').next().and_then(|m| m.parse().ok()).unwrap_or_else(|| panic!("gcc -dumpversion said {v:?}"))
@@ -169,8 +170,7 @@ fn c_parses_what_gcc_accepts() {
         eprintln!("rejected: {r}");
     }
     assert!(broken_fixtures.is_empty(), "fixtures that gcc rejects (fix them):\n{}", broken_fixtures.join("\n"));
-    let fixture_rejects: Vec<&String> =
-        rejects.iter().filter(|r| r.starts_with("tests/corpus/c/gnu-c23/")).collect();
+    let fixture_rejects: Vec<&String> = rejects.iter().filter(|r| r.starts_with("tests/corpus/c/gnu-c23/")).collect();
     assert!(fixture_rejects.is_empty(), "construct fixtures we reject: {fixture_rejects:#?}");
     assert!(
         share >= MIN_ACCEPTANCE,
