@@ -104,6 +104,7 @@ nonTypeSpecifier
     | functionSpecifier
     | alignmentSpecifier
     | attributeSpecifier
+    | standardAttributeSpecifier
     | '__extension__'
     ;
 
@@ -116,14 +117,18 @@ initDeclarator
     : declarator asmLabel? attributeSpecifier* ('=' initializer)?
     ;
 
+// `auto` is also C23's type inference (`auto x = 1;`), which needs no rule of
+// its own: a declaration may consist of storage classes alone.
 storageClassSpecifier
     : 'typedef'
     | 'extern'
     | 'static'
     | '_Thread_local'
+    | 'thread_local'
     | '__thread'
     | 'auto'
     | 'register'
+    | 'constexpr'
     ;
 
 // Every type specifier except typedef names (see declarationSpecifiers).
@@ -145,6 +150,7 @@ typeSpecifier
     | '__complex__'
     | '_Imaginary'
     | '__int128'
+    | '_BitInt' '(' constantExpression ')'
     | '_Float16'
     | '_Float32'
     | '_Float64'
@@ -156,6 +162,7 @@ typeSpecifier
     | '__float128'
     | '__ibm128'
     | '__fp16'
+    | '__bf16'
     | '_Decimal32'
     | '_Decimal64'
     | '_Decimal128'
@@ -167,14 +174,14 @@ typeSpecifier
     | typeofSpecifier
     ;
 
-// GNU typeof of a type or of an expression.
+// typeof (C23 and GNU) and C23 typeof_unqual, of a type or of an expression.
 typeofSpecifier
-    : ('typeof' | '__typeof' | '__typeof__') '(' (typeName | expression) ')'
+    : ('typeof' | '__typeof' | '__typeof__' | 'typeof_unqual' | '__typeof_unqual' | '__typeof_unqual__') '(' (typeName | expression) ')'
     ;
 
 structOrUnionSpecifier
-    : structOrUnion attributeSpecifier* Identifier? '{' structDeclaration* '}'
-    | structOrUnion attributeSpecifier* Identifier
+    : structOrUnion anyAttributeSpecifier* Identifier? '{' structDeclaration* '}'
+    | structOrUnion anyAttributeSpecifier* Identifier
     ;
 
 structOrUnion
@@ -204,6 +211,7 @@ qualifierOnly
     : typeQualifier
     | alignmentSpecifier
     | attributeSpecifier
+    | standardAttributeSpecifier
     | '__extension__'
     ;
 
@@ -216,9 +224,14 @@ structDeclarator
     | declarator? ':' constantExpression attributeSpecifier*
     ;
 
+// `enum E : T` fixes the underlying type (C23).
 enumSpecifier
-    : 'enum' attributeSpecifier* Identifier? '{' enumeratorList ','? '}'
-    | 'enum' attributeSpecifier* Identifier
+    : 'enum' anyAttributeSpecifier* Identifier? enumTypeSpecifier? '{' enumeratorList ','? '}'
+    | 'enum' anyAttributeSpecifier* Identifier enumTypeSpecifier?
+    ;
+
+enumTypeSpecifier
+    : ':' specifierQualifierList
     ;
 
 enumeratorList
@@ -226,16 +239,18 @@ enumeratorList
     ;
 
 enumerator
-    : Identifier attributeSpecifier* ('=' constantExpression)?
+    : Identifier anyAttributeSpecifier* ('=' constantExpression)?
     ;
 
 atomicTypeSpecifier
     : '_Atomic' '(' typeName ')'
     ;
 
+// `__seg_fs` and `__seg_gs` are gcc's x86 named address spaces.
 typeQualifier
     : 'const'
     | '__const'
+    | '__const__'
     | 'restrict'
     | '__restrict'
     | '__restrict__'
@@ -243,6 +258,8 @@ typeQualifier
     | '__volatile'
     | '__volatile__'
     | '_Atomic'
+    | '__seg_fs'
+    | '__seg_gs'
     ;
 
 functionSpecifier
@@ -253,7 +270,7 @@ functionSpecifier
     ;
 
 alignmentSpecifier
-    : '_Alignas' '(' (typeName | constantExpression) ')'
+    : ('_Alignas' | 'alignas') '(' (typeName | constantExpression) ')'
     ;
 
 declarator
@@ -265,6 +282,9 @@ directDeclarator
     : (Identifier | '(' attributeSpecifier* declarator ')') declaratorSuffix*
     ;
 
+// A C23 attribute may follow the identifier and every array or function part
+// (`int a [[x]] [3] [[y]];`). GNU attributes after a declarator belong to the
+// enclosing rule instead (initDeclarator, ...), so the two never compete.
 declaratorSuffix
     : '[' typeQualifierList? assignmentExpression? ']'
     | '[' 'static' typeQualifierList? assignmentExpression ']'
@@ -272,15 +292,16 @@ declaratorSuffix
     | '[' typeQualifierList? '*' ']'
     | '(' parameterTypeList ')'
     | '(' identifierList? ')'
+    | standardAttributeSpecifier
     ;
 
 pointer
     : ('*' typeQualifierList?)+
     ;
 
-// GNU: attributes may appear among pointer qualifiers.
+// GNU and C23 attributes may appear among pointer qualifiers.
 typeQualifierList
-    : (typeQualifier | attributeSpecifier)+
+    : (typeQualifier | attributeSpecifier | standardAttributeSpecifier)+
     ;
 
 parameterTypeList
@@ -309,8 +330,10 @@ abstractDeclarator
     | pointer? directAbstractDeclarator
     ;
 
+// C23 attributes may follow each array or function part, but not start an
+// abstract declarator (`int [[x]]` gives the attribute to the specifiers).
 directAbstractDeclarator
-    : ('(' attributeSpecifier* abstractDeclarator ')' | abstractDeclaratorSuffix) abstractDeclaratorSuffix*
+    : ('(' attributeSpecifier* abstractDeclarator ')' | abstractDeclaratorSuffix) (abstractDeclaratorSuffix | standardAttributeSpecifier)*
     ;
 
 abstractDeclaratorSuffix
@@ -343,10 +366,11 @@ designatedInitializer
     : designation? initializer
     ;
 
-// `field: value` is the obsolete GNU designator form.
+// `field: value` and `[index] value` (no '=') are the obsolete GNU forms.
 designation
     : designator+ '='
     | Identifier ':'
+    | '[' constantExpression ('...' constantExpression)? ']'
     ;
 
 // `[lo ... hi]` is the GNU range designator.
@@ -355,8 +379,9 @@ designator
     | '.' Identifier
     ;
 
+// The message is optional since C23.
 staticAssertDeclaration
-    : '_Static_assert' '(' constantExpression (',' stringLiteral)? ')' ';'
+    : ('_Static_assert' | 'static_assert') '(' constantExpression (',' stringLiteral)? ')' ';'
     ;
 
 // ====================================================================
@@ -381,6 +406,64 @@ attributeName
     : Identifier
     | 'const'
     | '__const'
+    | '__const__'
+    ;
+
+// ====================================================================
+// C23 attributes: [[name]], [[prefix::name(balanced tokens)]]
+// ====================================================================
+
+// `[[` is one token: two '[' in a row never occur elsewhere in C, and a
+// separate token keeps every attribute position free of LR conflicts with
+// array declarators and subscripts. (`[ [x] ]` with a space, which gcc also
+// takes, is therefore not accepted.) `]]` cannot be one token: `a[b[i]]`.
+standardAttributeSpecifier
+    : '[[' standardAttributeList ']' ']'
+    ;
+
+// Empty entries are allowed: `[[]]` and `[[a,,b]]`.
+standardAttributeList
+    : standardAttribute? (',' standardAttribute?)*
+    ;
+
+// `prefix::name`; `::` is two ':' tokens, because `asm("" ::: "memory")` must
+// still lex as three colons.
+standardAttribute
+    : attributeWord (':' ':' attributeWord)? ('(' balancedToken* ')')?
+    ;
+
+// Attribute names may be keywords (`[[gnu::const]]`, `[[_Noreturn]]`).
+attributeWord
+    : Identifier
+    | keyword
+    ;
+
+// Every keyword of this grammar.
+keyword
+    : '_Alignas' | '_Alignof' | '_Atomic' | '_BitInt' | '_Bool' | '_Complex'
+    | '_Decimal128' | '_Decimal32' | '_Decimal64' | '_Float128' | '_Float128x' | '_Float16'
+    | '_Float32' | '_Float32x' | '_Float64' | '_Float64x' | '_Generic' | '_Imaginary'
+    | '_Noreturn' | '_Static_assert' | '_Thread_local' | '__alignof' | '__alignof__' | '__asm'
+    | '__asm__' | '__attribute' | '__attribute__' | '__auto_type' | '__bf16' | '__builtin_convertvector'
+    | '__builtin_has_attribute' | '__builtin_offsetof' | '__builtin_types_compatible_p' | '__builtin_va_arg' | '__builtin_va_list' | '__complex'
+    | '__complex__' | '__const' | '__const__' | '__extension__' | '__float128' | '__float80'
+    | '__fp16' | '__ibm128' | '__imag' | '__imag__' | '__inline' | '__inline__'
+    | '__int128' | '__label__' | '__real' | '__real__' | '__restrict' | '__restrict__'
+    | '__seg_fs' | '__seg_gs' | '__signed' | '__signed__' | '__thread' | '__typeof'
+    | '__typeof__' | '__typeof_unqual' | '__typeof_unqual__' | '__volatile' | '__volatile__' | 'alignas'
+    | 'alignof' | 'asm' | 'auto' | 'break' | 'case' | 'char'
+    | 'const' | 'constexpr' | 'continue' | 'default' | 'do' | 'double'
+    | 'else' | 'enum' | 'extern' | 'float' | 'for' | 'goto'
+    | 'if' | 'inline' | 'int' | 'long' | 'register' | 'restrict'
+    | 'return' | 'short' | 'signed' | 'sizeof' | 'static' | 'static_assert'
+    | 'struct' | 'switch' | 'thread_local' | 'typedef' | 'typeof' | 'typeof_unqual'
+    | 'union' | 'unsigned' | 'void' | 'volatile' | 'while'
+    ;
+
+// Either kind of attribute, where both may stand (tags, enumerators).
+anyAttributeSpecifier
+    : attributeSpecifier
+    | standardAttributeSpecifier
     ;
 
 asmKeyword
@@ -447,8 +530,19 @@ statement
     | asmStatement
     ;
 
+// A C23 attribute before a statement (or before its label) is parsed like a
+// label: one prefix per level, `[[a]] [[b]] s` is `[[a]] ([[b]] s)`. (A rule
+// `attributedStatement : standardAttributeSpecifier statement` of its own
+// made the normalised grammar grow past its limit.) `[[fallthrough]];` in a
+// block is also a declaration whose specifiers are one attribute; the GLR
+// parser keeps the declaration reading.
 labeledStatement
-    : label statement
+    : statementPrefix statement
+    ;
+
+statementPrefix
+    : label
+    | standardAttributeSpecifier
     ;
 
 // `case lo ... hi:` is the GNU case range.
@@ -517,10 +611,16 @@ primaryExpression
     | stringLiteral
     | '(' expression ')'
     | '(' compoundStatement ')'    // GNU statement expression
+    // C23 compound literal with storage classes, `(static int){1}`. Written
+    // here, not beside `(T){...}` in postfixExpression, where it made the
+    // parser fork on many more csmith tokens (GSS share 16% -> 22%).
+    | '(' storageClassSpecifier+ typeName ')' '{' initializerList? '}'
     | genericSelection
     | '__builtin_va_arg' '(' assignmentExpression ',' typeName ')'
     | '__builtin_offsetof' '(' typeName ',' offsetofMemberDesignator ')'
     | '__builtin_types_compatible_p' '(' typeName ',' typeName ')'
+    | '__builtin_has_attribute' '(' (typeName | assignmentExpression) ',' attribute ')'
+    | '__builtin_convertvector' '(' assignmentExpression ',' typeName ')'
     ;
 
 offsetofMemberDesignator
@@ -560,8 +660,8 @@ unaryExpression
     | ('++' | '--') unaryExpression
     | unaryOperator castExpression
     | 'sizeof' unaryExpression
-    | ('sizeof' | '_Alignof' | '__alignof' | '__alignof__') '(' typeName ')'
-    | ('__alignof' | '__alignof__') unaryExpression
+    | ('sizeof' | '_Alignof' | 'alignof' | '__alignof' | '__alignof__') '(' typeName ')'
+    | ('_Alignof' | '__alignof' | '__alignof__') unaryExpression
     | '&&' Identifier
     | ('__extension__' | '__real' | '__real__' | '__imag' | '__imag__') castExpression
     ;
@@ -650,11 +750,24 @@ stringLiteral
     : StringLiteral+
     ;
 
+// The arguments of a C23 attribute: any tokens with balanced brackets. This
+// rule comes after every other parser rule because `~(...)` means "every
+// token defined so far" to the generator: written earlier, it would leave
+// out the operators that later rules introduce.
+balancedToken
+    : '(' balancedToken* ')'
+    | '[' balancedToken* ']'
+    | '[[' balancedToken* ']' ']'
+    | '{' balancedToken* '}'
+    | ~('(' | ')' | '[' | ']' | '[[' | '{' | '}')
+    ;
+
 // ====================================================================
 // Lexical grammar (A.1)
 // ====================================================================
 
-// Identifiers may contain '$' (GNU) and universal character names.
+// Identifiers may contain '$' (GNU), universal character names and any
+// non-ASCII character (gcc takes UTF-8 identifiers in every mode since 10).
 Identifier
     : IdentifierStart (IdentifierStart | Digit)*
     ;
@@ -662,6 +775,7 @@ Identifier
 fragment IdentifierStart
     : [a-zA-Z_$]
     | UniversalCharacterName
+    | ~[\u0000-\u007F]
     ;
 
 fragment UniversalCharacterName
@@ -682,10 +796,21 @@ fragment HexDigit
     ;
 
 // Decimal, octal, hexadecimal and (GNU/C23) binary integers with the
-// u/l/ll suffixes in either order, plus a GNU imaginary suffix i/j before
-// or after them.
+// u/l/ll suffixes in either order, the C23 wb suffix of _BitInt constants,
+// plus a GNU imaginary suffix i/j before or after them. C23 digit
+// separators (`1'000'000`) may stand between any two digits; they are
+// written as trailing groups `('\'' Digit+)*`, so that a constant without
+// them has the same lex tree as before (T-Rec shrinks along it).
 IntegerConstant
-    : ([1-9] Digit* | '0' [0-7]* | HexPrefix HexDigit+ | '0' [bB] [01]+) (IntegerSuffix ImaginarySuffix? | ImaginarySuffix IntegerSuffix?)?
+    : ([1-9] Digit* ('\'' Digit+)* | '0' [0-7]* ('\'' [0-7]+)* | HexPrefix HexDigitSequence | '0' [bB] [01]+ ('\'' [01]+)*) (IntegerSuffix ImaginarySuffix? | ImaginarySuffix IntegerSuffix?)?
+    ;
+
+fragment DigitSequence
+    : Digit+ ('\'' Digit+)*
+    ;
+
+fragment HexDigitSequence
+    : HexDigit+ ('\'' HexDigit+)*
     ;
 
 fragment HexPrefix
@@ -693,8 +818,14 @@ fragment HexPrefix
     ;
 
 fragment IntegerSuffix
-    : [uU] LongSuffix?
+    : [uU] (LongSuffix | BitPreciseSuffix)?
     | LongSuffix [uU]?
+    | BitPreciseSuffix [uU]?
+    ;
+
+fragment BitPreciseSuffix
+    : 'wb'
+    | 'WB'
     ;
 
 fragment LongSuffix
@@ -715,17 +846,17 @@ FloatingConstant
     ;
 
 fragment DecimalFloating
-    : Digit* '.' Digit+ Exponent?
-    | Digit+ '.' Exponent?
-    | Digit+ Exponent
+    : DigitSequence? '.' DigitSequence Exponent?
+    | DigitSequence '.' Exponent?
+    | DigitSequence Exponent
     ;
 
 fragment Exponent
-    : [eE] [+-]? Digit+
+    : [eE] [+-]? DigitSequence
     ;
 
 fragment HexFloating
-    : HexPrefix (HexDigit* '.' HexDigit+ | HexDigit+ '.'?) [pP] [+-]? Digit+
+    : HexPrefix (HexDigitSequence? '.' HexDigitSequence | HexDigitSequence '.'?) [pP] [+-]? DigitSequence
     ;
 
 fragment FloatingSuffix
@@ -751,13 +882,18 @@ fragment CChar
     | EscapeSequence
     ;
 
-// Standard escapes, plus GNU \e \E and the accepted \( \[ \{ \%, and a
-// backslash-newline line splice.
+// Standard escapes, plus GNU \e \E and the accepted \( \[ \{ \%, named
+// characters \N{LATIN SMALL LETTER A}, and a backslash-newline line splice.
+// gcc takes any other escaped character with an "unknown escape" warning
+// (`\q`, `\8`, `\o{101}` as `\o` and text), except an incomplete \x, \u,
+// \U or \N, which are errors.
 fragment EscapeSequence
     : '\\' ['"?\\abfnrtveE([{%]
     | '\\' [0-7] [0-7]? [0-7]?
     | '\\x' HexDigit+
     | UniversalCharacterName
+    | '\\N{' ~[}\r\n]+ '}'
+    | '\\' ~[\r\n0-7xuUN]
     | '\\' '\r'? '\n'
     ;
 

@@ -166,6 +166,7 @@ fn c_matches_antlr() {
             let n = p.to_string_lossy();
             (all && small(p))
                 || n.contains("/hand/")
+                || n.contains("/gnu-c23/")
                 || n.ends_with("csmith/seed1.c")
                 || n.ends_with("csmith/seed2.c")
                 || n.ends_with("gcc-E/stdint.P.c")

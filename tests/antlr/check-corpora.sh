@@ -75,7 +75,7 @@ for g in "${want[@]}"; do
     smtlib2)
       check smtlib2 script "$c/smt2/hand/*.smt2 $c/smt2/z3/*.smt2" "$c/smt2/invalid/*.smt2" ;;
     c)
-      check c compilationUnit "$c/c/hand/*.c $c/c/gcc-E/*.c $c/c/csmith/*.c" "$c/c/invalid/*.c" ;;
+      check c compilationUnit "$c/c/hand/*.c $c/c/gnu-c23/*.c $c/c/gcc-E/*.c $c/c/csmith/*.c" "$c/c/invalid/*.c" ;;
     *) echo "unknown grammar $g" >&2; status=2 ;;
   esac
 done

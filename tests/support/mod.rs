@@ -45,13 +45,13 @@ pub fn json() -> Shipped {
     }
 }
 
-/// C (hand-written, `gcc -E` output, csmith programs).
+/// C (hand-written, C23/GNU construct fixtures, `gcc -E` output, csmith programs).
 pub fn c() -> Shipped {
     Shipped {
         grammar: "c",
         start: "compilationUnit",
         tables: reducers::c::C::tables(),
-        valid_dirs: &["c/hand", "c/gcc-E", "c/csmith"],
+        valid_dirs: &["c/hand", "c/gnu-c23", "c/gcc-E", "c/csmith"],
         invalid_dirs: &["c/invalid"],
         ext: "c",
     }

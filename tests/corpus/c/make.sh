@@ -2,7 +2,8 @@
 # Regenerate the machine-made C corpora:
 #   gcc-E/   gcc -E output (with and without -P) of small programs that each
 #            include one standard/POSIX header, plus one program including all
-#            of them with _GNU_SOURCE, and a strict -std=c11 variant;
+#            of them with _GNU_SOURCE, and a strict -std=c11 variant; and
+#            -std=gnu2x -P output of common library headers (*.gnu2x.P.c);
 #   csmith/  csmith programs for a range of seeds, raw (with the
 #            `#include "csmith.h"` line kept as a directive) and preprocessed
 #            against csmith-stub/csmith.h.
@@ -87,6 +88,27 @@ done
 gcc -std=gnu11 -E "$all" -o "$out_e/all_headers_gnu.i.c"
 gcc -std=c11 -E -P "$all" -o "$out_e/all_headers_c11.P.c"
 for f in "$out_e"/*.c; do syntax_ok "$f"; done
+
+# Library headers (zlib, curses, X11, sqlite, ...) preprocessed in C23 mode
+# (-std=gnu2x), for tests/c_gcc_acceptance.rs. The first line records the gcc
+# flags the test uses. A header missing on this machine is skipped with a note
+# (the committed files came from a Debian 12 machine with the -dev packages).
+gnu2x_headers=(
+  zlib.h bzlib.h lzma.h expat.h png.h curses.h X11/Xlib.h fontconfig/fontconfig.h
+  "stdio.h readline/readline.h" sqlite3.h uuid/uuid.h gmp.h magic.h ffi.h gnutls/gnutls.h
+)
+for hs in "${gnu2x_headers[@]}"; do
+  last=${hs##* }
+  name=$(echo "${last%.h}" | tr '/.' '__')
+  src=$tmp/$name.gnu2x.c; : > "$src"
+  for h in $hs; do echo "#include <$h>" >> "$src"; done
+  echo "int main(void) { return 0; }" >> "$src"
+  if ! gcc -std=gnu2x -D_GNU_SOURCE -E -P "$src" -o "$tmp/$name.pp" 2>/dev/null; then
+    echo "make.sh: skipping $hs (header not installed)" >&2; continue
+  fi
+  { echo "// gcc-flags: -std=gnu2x"; cat "$tmp/$name.pp"; } > "$out_e/$name.gnu2x.P.c"
+  gcc -std=gnu2x -fsyntax-only -w "$out_e/$name.gnu2x.P.c"
+done
 
 for seed in $SEEDS; do
   raw=$out_cs/seed$seed.c

@@ -1,0 +1,1 @@
+[[gnu::unused] int x;
