@@ -132,7 +132,7 @@ fn call_replaced_by_zero() {
         .expect("reduces");
     let strict_out = String::from_utf8_lossy(&strict.output).into_owned();
     assert!(!strict_out.contains("g("), "call replaced: {strict_out}");
-    assert!(strict.stats.passes.get("minimal").is_some_and(|s| s.accepted > 0), "{:?}", strict.stats.passes);
+    assert!(strict.stats.passes.get("substitute").is_some_and(|s| s.accepted > 0), "{:?}", strict.stats.passes);
     let p = reduce::<C, _>(src, &prop, &perses_only()).expect("reduces");
     let p_out = String::from_utf8_lossy(&p.output).into_owned();
     assert!(p_out.contains("() + 1"), "Perses alone keeps the call: {p_out}");

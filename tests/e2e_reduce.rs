@@ -355,7 +355,8 @@ fn smt2_with_z3_property() {
     let reduced = std::fs::read_to_string(&out).unwrap();
     // The two contradicting bounds on x become one contradiction between constants: the
     // minimal term `0` replaces `x` (with its declaration gone, `(> 0 0)` is unsat).
-    assert_eq!(reduced.trim(), "(assert (> 0 0))\n(check-sat)", "{reduced}");
+    let words: Vec<&str> = reduced.split_whitespace().collect();
+    assert_eq!(words.join(" "), "(assert (> 0 0)) (check-sat)", "{reduced}");
     assert!(!reduced.contains("distinct") && !reduced.contains("double") && !reduced.contains("push"), "{reduced}");
     // The output is still unsat according to z3 itself.
     let check = Command::new(e2e("z3-unsat-test.sh")).arg(&out).output().unwrap();

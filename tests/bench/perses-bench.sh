@@ -6,6 +6,7 @@
 # final tokens, test runs and wall time side by side (../shared/bench/peers/table.py).
 # Env: PEERS_TO_RUN  peers besides ours (default: "creduce cvise"; also picireny,
 #                   treereduce, ddsmt, lithium, ddmin-lines; "" for ours only)
+#      OURS          0 to run only the peers (e.g. to run them beside ours on the other core)
 #      PAR           parallel jobs for every tool (default 1)
 #      TIMEOUT       seconds per run (default 600)
 set -eu
@@ -27,7 +28,8 @@ for case in "${CASES[@]}"; do
     json) export PICIRENY_GRAMMAR=$ROOT/grammars/json.g4 PICIRENY_START=json ;;
     smt2) export PICIRENY_GRAMMAR=$ROOT/grammars/smtlib2.g4 PICIRENY_START=script ;;
   esac
-  for tool in ours ${PEERS_TO_RUN-creduce cvise}; do
+  OURS_TOOL=ours; [ "${OURS:-1}" = 0 ] && OURS_TOOL=
+  for tool in $OURS_TOOL ${PEERS_TO_RUN-creduce cvise}; do
     if [ "$tool" = creduce ] || [ "$tool" = cvise ] && ! command -v "$tool" >/dev/null; then
       echo "skipping $tool (not installed)" >&2; continue
     fi

@@ -15,7 +15,7 @@ use super::minimal::MinimalSentences;
 use super::sweep::{Program, Site, Splice, Sweep};
 
 /// Names tried per occurrence.
-pub const NAMES: usize = 3;
+pub const NAMES: usize = 2;
 
 /// The identifier replacement pass.
 pub(crate) struct Identifiers<'m> {

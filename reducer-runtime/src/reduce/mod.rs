@@ -54,7 +54,7 @@ pub use stats::{PassStats, ReduceStats};
 
 /// The passes [`ReduceOptions::skip_passes`] can name.
 pub const SKIPPABLE_PASSES: &[&str] =
-    &["minimal", "substitute", "identifiers", "window", "brackets", "tokens", "lines"];
+    &["unwrap", "arguments", "substitute", "identifiers", "window", "brackets", "tokens", "lines"];
 
 /// What to do with an input that does not parse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -108,8 +108,7 @@ pub struct ReduceOptions {
     /// Keep every candidate inside the grammar: no token-level last phase (default
     /// false; `--strict-syntax`).
     pub strict_syntax: bool,
-    /// Passes not to run, by the names the statistics use (`minimal`, `substitute`,
-    /// `unwrap`, `arguments`, `identifiers`, `window`, `brackets`, `tokens`, `lines`;
+    /// Passes not to run, by the names the statistics use ([`SKIPPABLE_PASSES`];
     /// `--skip-pass`).
     pub skip_passes: Vec<String>,
     /// Re-parse every candidate before testing it (default true).
@@ -263,6 +262,8 @@ pub fn reduce_with<L: Language, P: Property>(
         passes: Default::default(),
         tables,
         best_tokens: tables.lex(src).map(|s| s.parser_len()).unwrap_or(0),
+        outside: Default::default(),
+        failed_edits: Default::default(),
         rounds: 0,
         trec: Default::default(),
         renders: 0,
@@ -355,16 +356,17 @@ impl Mode {
 }
 
 /// The schedule. Cheap passes first: Perses rounds (with the hidden-token pass) to a
-/// fixpoint, then T-Rec's canonicalisation (its Algorithm 1 alternates the two). At
-/// that fixpoint the costlier passes run, cheapest first: bracket pairs unwrapped,
-/// minimal-sentence substitution, full substitution, argument deletion, identifier replacement, local
-/// exhaustive search over sibling windows, each once; when one of them changed the
-/// program the schedule starts over. Last, unless `strict_syntax`, the token-level
+/// fixpoint; then the costlier passes, cheapest first, each once: bracket pairs
+/// unwrapped, argument deletion, substitution (minimal sentences first), identifier
+/// replacement, local exhaustive search over sibling windows; when any of them changed
+/// the program the schedule starts over. Once nothing shrinks, T-Rec canonicalises the
+/// tokens (its Algorithm 1 alternates it with Perses: a change starts the schedule over;
+/// it runs last so that it has the fewest tokens to try). Last, unless `strict_syntax`, the token-level
 /// phase, which may leave the grammar: if its result still parses, the grammar-aware
 /// passes run again; otherwise it repeats alone until it changes nothing.
 ///
 /// Every pass accepts only candidates smaller in shortlex order (shorter, or as long and
-/// bytewise smaller), so the schedule ends.
+/// earlier in T-Rec's character order), so the schedule ends.
 fn run_reduction<P: Property>(
     ctx: &mut Ctx<'_, P>,
     tables: &'static GrammarTables<'static>,
@@ -375,21 +377,30 @@ fn run_reduction<P: Property>(
     loop {
         let before = ctx.best.clone();
         run_perses(ctx, tables, first.take())?;
-        if ctx.options.canonicalize {
-            ctx.observer.pass("trec", ctx.rounds);
-            trec::trec_pass(ctx, tables)?;
-        }
         if !ctx.options.fixpoint {
+            if ctx.options.canonicalize {
+                ctx.observer.pass("trec", ctx.rounds);
+                trec::trec_pass(ctx, tables)?;
+            }
             return Ok(());
+        }
+        if ctx.options.beyond_perses {
+            beyond_perses(ctx, tables, &minimal)?;
         }
         if sweep::shortlex_smaller(&ctx.best, &before) {
             continue;
         }
+        // Canonicalise once nothing else shrinks the program: T-Rec then has the fewest
+        // tokens to try.
+        if ctx.options.canonicalize {
+            ctx.observer.pass("trec", ctx.rounds);
+            trec::trec_pass(ctx, tables)?;
+            if sweep::shortlex_smaller(&ctx.best, &before) {
+                continue;
+            }
+        }
         if !ctx.options.beyond_perses {
             return Ok(());
-        }
-        if beyond_perses(ctx, tables, &minimal)? {
-            continue;
         }
         if ctx.options.strict_syntax {
             return Ok(());
@@ -437,9 +448,8 @@ fn beyond_perses<P: Property>(
     // small change would re-run its whole search for a few bytes.
     let mut changed = false;
     changed |= run_sweep(ctx, tables, &mut generic::GenericPass::unwrap())?;
-    changed |= run_sweep(ctx, tables, &mut substitute::Substitute::minimal_only(minimal))?;
-    changed |= run_sweep(ctx, tables, &mut substitute::Substitute::new(minimal))?;
     changed |= run_sweep(ctx, tables, &mut arguments::Arguments::default())?;
+    changed |= run_sweep(ctx, tables, &mut substitute::Substitute::new(minimal))?;
     changed |= run_sweep(ctx, tables, &mut identifiers::Identifiers::new(minimal))?;
     changed |= run_sweep(ctx, tables, &mut window::Window::default())?;
     Ok(changed)
@@ -554,6 +564,10 @@ pub(crate) struct Ctx<'a, P: Property> {
     pub(crate) tables: &'static GrammarTables<'static>,
     /// Parser tokens of `best`.
     pub(crate) best_tokens: usize,
+    /// What the property said of programs outside the grammar.
+    pub(crate) outside: sweep::Outside,
+    /// Keys of sweep edits that failed (see `sweep::memo_key`).
+    pub(crate) failed_edits: std::collections::HashSet<u128>,
     pub(crate) rounds: usize,
     /// Counters of the T-Rec passes.
     pub(crate) trec: trec::TrecStats,

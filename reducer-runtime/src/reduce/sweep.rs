@@ -14,10 +14,18 @@
 //! again and the sweep resumes after the accepted edit. Only strictly smaller
 //! candidates are offered, so a sweep ends.
 //!
+//! An edit that failed is not offered again later in the reduction in the same local
+//! context (the [`MEMO_CONTEXT`] bytes around each splice unchanged): C-Reduce and
+//! Perses retest every edit after every change elsewhere, and on `c-csmith-checksum` most
+//! of the substitution pass's tests were such repeats. An edit whose success depends on
+//! code farther away can be missed; the gain is measured in the README's tables.
+//!
 //! Grammar-aware passes offer candidates that may not parse (a node of an incompatible
 //! kind, an identifier's neighbour text); the driver parses each one first and drops
 //! the rejects before any test runs, counting them and the parse time in the pass's
-//! statistics. Passes that may leave the grammar skip that check.
+//! statistics. Passes that may leave the grammar keep them, until [`OUTSIDE_PROBE`]
+//! tested programs outside the grammar have failed without one success: from then on
+//! the property is taken to reject them all, and only candidates that parse are offered.
 
 use std::cell::RefCell;
 use std::time::Instant;
@@ -178,11 +186,54 @@ pub(crate) fn apply(src: &[u8], splices: &[Splice]) -> Vec<u8> {
     out
 }
 
-/// Shorter, or as long and bytewise smaller: every accepted candidate is smaller in
-/// this order, so a sweep ends, and equal-length edits still canonicalise (an
-/// identifier replaced by an earlier one).
+/// Shorter, or as long and earlier in T-Rec's character order (digits, lowercase,
+/// uppercase, `_`, the rest): every accepted candidate is smaller in this order, so the
+/// reduction ends, and equal-length edits still canonicalise (`+` -> `0`, a name
+/// replaced by an earlier one), in the same order T-Rec uses.
 pub(crate) fn shortlex_smaller(a: &[u8], b: &[u8]) -> bool {
-    (a.len(), a) < (b.len(), b)
+    if a.len() != b.len() {
+        return a.len() < b.len();
+    }
+    a != b && super::trec::shortlex::shortlex_key(a) < super::trec::shortlex::shortlex_key(b)
+}
+
+/// Bytes of context on each side of an edit that make its key in the memo of failed
+/// edits.
+const MEMO_CONTEXT: usize = 16;
+
+/// The key of an edit in its local context: the pass, and for each splice the
+/// [`MEMO_CONTEXT`] bytes before it, the bytes it replaces, its text and the bytes after.
+fn memo_key(pass: &str, src: &[u8], splices: &[Splice]) -> u128 {
+    let mut buf = Vec::with_capacity(64);
+    buf.extend_from_slice(pass.as_bytes());
+    for s in splices {
+        buf.push(0xff);
+        buf.extend_from_slice(&src[s.start.saturating_sub(MEMO_CONTEXT)..s.end.min(src.len())]);
+        buf.push(0xfe);
+        buf.extend_from_slice(&s.text);
+        buf.push(0xfe);
+        buf.extend_from_slice(&src[s.end..(s.end + MEMO_CONTEXT).min(src.len())]);
+    }
+    xxhash_rust::xxh3::xxh3_128(&buf)
+}
+
+/// Tested candidates outside the grammar, and how many were interesting.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Outside {
+    pub failures: u64,
+    pub successes: u64,
+}
+
+/// Failed programs outside the grammar after which, without one success, the last
+/// phase offers only candidates that parse (a property that runs a strict parser, as
+/// `json.load` does, rejects them all; gcc accepts many).
+pub const OUTSIDE_PROBE: u64 = 16;
+
+impl Outside {
+    /// True when the property looks like it rejects every program outside the grammar.
+    pub(crate) fn gave_up(&self) -> bool {
+        self.successes == 0 && self.failures >= OUTSIDE_PROBE
+    }
 }
 
 /// Where a pass can edit: a start offset (sites are listed in non-decreasing start
@@ -230,39 +281,49 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
         // The sweep parses strict candidates itself; the runner's filter would parse
         // them twice, and must not reject the others.
         let was_verifying = ctx.runner.property().set_verify(false);
-        let resume: RefCell<Vec<usize>> = RefCell::new(Vec::new());
+        // Where to resume after each candidate handed out, whether it parsed, and its
+        // edit's key in the memo of failed edits.
+        let resume: RefCell<Vec<(usize, bool, u128)>> = RefCell::new(Vec::new());
+        let memo = std::mem::take(&mut ctx.failed_edits);
+        // The property has rejected every program outside the grammar so far: offer
+        // only candidates that parse.
+        let only_parsing = !strict && ctx.outside.gave_up();
         let rejected = RefCell::new((0u64, std::time::Duration::ZERO));
         let found = {
             let program = &program;
             let pass = &mut *pass;
             let (resume, rejected) = (&resume, &rejected);
+            let memo = &memo;
             let cands = sites[first..].iter().flat_map(move |&site| {
                 let list = pass.candidates(program, site);
                 list.into_iter().filter_map(move |splices| {
+                    let key = memo_key(name, &program.src, &splices);
+                    if memo.contains(&key) {
+                        return None;
+                    }
                     let bytes = apply(&program.src, &splices);
                     if !shortlex_smaller(&bytes, &program.src) {
                         return None;
                     }
-                    if strict {
-                        let t0 = Instant::now();
-                        let ok = tables.check(&bytes).is_ok();
-                        let mut r = rejected.borrow_mut();
-                        r.1 += t0.elapsed();
-                        if !ok {
-                            r.0 += 1;
-                            return None;
-                        }
+                    let t0 = Instant::now();
+                    let parses = tables.check(&bytes).is_ok();
+                    let mut r = rejected.borrow_mut();
+                    r.1 += t0.elapsed();
+                    if !parses && (strict || only_parsing) {
+                        r.0 += 1;
+                        return None;
                     }
                     if debug {
                         eprintln!("[{name}] {:?}", String::from_utf8_lossy(&bytes));
                     }
                     let s = &splices[0];
-                    resume.borrow_mut().push(s.start + s.text.len());
+                    resume.borrow_mut().push((s.start + s.text.len(), parses, key));
                     Some(bytes)
                 })
             });
             ctx.search(cands, name)
         };
+        ctx.failed_edits = memo;
         let found = match found {
             Ok(f) => f,
             Err(stop) => {
@@ -275,10 +336,16 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
         let entry = ctx.passes.entry(name.to_string()).or_default();
         entry.parse_rejects += rejects;
         entry.parse_time += parse_time;
+        let handed = resume.borrow();
+        let failed = &handed[..found.unwrap_or(handed.len())];
+        ctx.outside.failures += failed.iter().filter(|(_, parses, _)| !parses).count() as u64;
+        ctx.failed_edits.extend(failed.iter().map(|&(_, _, key)| key));
         match found {
             Some(k) => {
                 improved = true;
-                cursor = resume.borrow()[k];
+                let (at, parses, _) = handed[k];
+                ctx.outside.successes += u64::from(!parses);
+                cursor = at;
             }
             None => return Ok(improved),
         }
