@@ -7,6 +7,8 @@
 # Env: PEERS_TO_RUN  peers besides ours (default: "creduce cvise"; also picireny,
 #                   treereduce, ddsmt, lithium, ddmin-lines; "" for ours only)
 #      OURS          0 to run only the peers (e.g. to run them beside ours on the other core)
+#      OURS_BIN_DIR  reduce-* binaries to run as ours (default: build this checkout)
+#      OURS_ARGS     extra options for ours (e.g. --max-time 590)
 #      PAR           parallel jobs for every tool (default 1)
 #      TIMEOUT       seconds per run (default 600)
 set -eu
@@ -18,8 +20,12 @@ shift || true
 CASES=("$@")
 [ ${#CASES[@]} -gt 0 ] || CASES=($(ls "$BENCH/cases"))
 TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
-(cd "$ROOT" && cargo build --release --bins)
-export OURS_BIN_DIR=$TARGET/release
+# OURS_BIN_DIR: another build of ours (e.g. an earlier commit's, to compare); default:
+# this checkout's, built here.
+if [ -z "${OURS_BIN_DIR:-}" ]; then
+  (cd "$ROOT" && cargo build --release --bins)
+  export OURS_BIN_DIR=$TARGET/release
+fi
 mkdir -p "$OUT"
 for case in "${CASES[@]}"; do
   # picireny gets our own grammar of the case's language.
