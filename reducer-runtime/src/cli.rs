@@ -216,6 +216,11 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     };
     let output =
         if args.in_place { input.clone() } else { args.output.clone().unwrap_or_else(|| default_output(input)) };
+    // Nothing but --in-place may write over the input, the script or a --deps file
+    // (same file by device and inode, so links and `./x` spellings are caught too).
+    if let Some(code) = refuse_overwrites(args, input, script, &output) {
+        return code;
+    }
     if let Err(e) = install_sigint_handler() {
         eprintln!("warning: cannot install the Ctrl-C handler: {e}");
     }
@@ -250,20 +255,22 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
             output.display()
         );
     }
-    // The backup is made before anything can write to the input.
-    let mut backup_done = !args.in_place;
-    let mut ensure_backup = || -> std::io::Result<()> {
-        if !backup_done {
-            let mut orig = input.as_os_str().to_owned();
-            orig.push(".orig");
-            std::fs::write(PathBuf::from(orig), &src)?;
-            backup_done = true;
+    // The backup is made before anything can write to the input, and never over an
+    // existing file: a second --in-place run (say after a killed first one) must not
+    // replace the only copy of the original.
+    if args.in_place {
+        match save_backup(input, &src) {
+            Ok(path) => {
+                let plain = path.as_os_str().len() == input.as_os_str().len() + ".orig".len();
+                if !args.quiet || !plain {
+                    eprintln!("saved the original as {}", path.display());
+                }
+            }
+            Err(e) => {
+                eprintln!("error: cannot save a backup of `{}`: {e}", input.display());
+                return ExitCode::FAILURE;
+            }
         }
-        Ok(())
-    };
-    if let Err(e) = ensure_backup() {
-        eprintln!("error: cannot save `{}.orig`: {e}", input.display());
-        return ExitCode::FAILURE;
     }
     let result = reduce_with::<L, _>(&src, &property, &options, &mut observer);
     observer.finish_bar();
@@ -306,6 +313,69 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         }
         _ => ExitCode::SUCCESS,
     }
+}
+
+/// Saves `src` as `FILE.orig`, or `FILE.orig.1`, `FILE.orig.2`, ... when that exists
+/// (never over an existing file), with the input's permissions. Returns the path.
+pub fn save_backup(input: &Path, src: &[u8]) -> std::io::Result<PathBuf> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    let mode = std::fs::metadata(input).map(|m| m.permissions().mode() & 0o7777).unwrap_or(0o600);
+    for n in 0u32.. {
+        let mut name = input.as_os_str().to_owned();
+        name.push(".orig");
+        if n > 0 {
+            name.push(format!(".{n}"));
+        }
+        let path = PathBuf::from(name);
+        let file = std::fs::OpenOptions::new().write(true).create_new(true).mode(mode & 0o777).open(&path);
+        match file {
+            Ok(mut f) => {
+                f.write_all(src)?;
+                f.sync_data()?;
+                // The creation mode went through the umask; the backup gets the input's.
+                f.set_permissions(std::fs::Permissions::from_mode(mode))?;
+                return Ok(path);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 1000 => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    unreachable!("the loop returns")
+}
+
+/// True when `a` and `b` name the same existing file (device and inode, links followed).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// The usage error (exit status 2) when the output or `--stats-json` would overwrite
+/// the input (without `--in-place`), the test script or a `--deps` file.
+fn refuse_overwrites(args: &Args, input: &Path, script: &Path, output: &Path) -> Option<ExitCode> {
+    let mut targets: Vec<(&str, &Path)> = Vec::new();
+    if !args.in_place {
+        targets.push(("the output", output));
+    }
+    if let Some(p) = &args.stats_json {
+        targets.push(("--stats-json", p));
+    }
+    let mut protected: Vec<(&str, &Path)> = vec![("the input file", input), ("the test script", script)];
+    protected.extend(args.deps.iter().map(|d| ("a --deps file", d.as_path())));
+    for (what, target) in targets {
+        if let Some((name, p)) = protected.iter().find(|(_, p)| same_file(target, p)) {
+            let hint = if *name == "the input file" { " (use --in-place to replace the input)" } else { "" };
+            eprintln!(
+                "error: {what} `{}` is {name} `{}`; refusing to overwrite it{hint}",
+                target.display(),
+                p.display()
+            );
+            return Some(ExitCode::from(2));
+        }
+    }
+    None
 }
 
 /// Counts the parser tokens of a program (`None` when it does not lex).
