@@ -146,3 +146,64 @@ fn output_naming_the_input_is_refused() {
     assert!(read(&test).contains("grep -q needle"));
     assert!(!log.exists(), "a test ran before the refusal");
 }
+
+// 3. A result whose final re-test fails: reported, an earlier result that passed twice
+// is written, distinct exit status.
+#[test]
+fn failed_final_retest_falls_back_and_exits_3() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    // Flaky on small candidates: the second test of the same text under 20 bytes fails.
+    let test = s.script(
+        "flaky.sh",
+        r#"grep -q needle "$1" || exit 1
+[ "$(wc -c < "$1")" -ge 20 ] && exit 0
+sum=$(cksum < "$1" | tr ' ' _)
+[ -e "$STATE/seen.$sum" ] && exit 1
+touch "$STATE/seen.$sum""#,
+    );
+    let stats = s.path("stats.json");
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-j", &"1", &"--stats-json", &stats]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("flaky") && err.contains("earlier result that passed twice"), "{err}");
+    let out = read(&s.path("bug.reduced.json"));
+    assert!(out.contains("needle") && out.len() >= 20 && out.len() < SMALL.len(), "{out}");
+    assert!(read(&stats).contains("\"final_check\": false"), "{}", read(&stats));
+    // Without the flake the same run exits 0 with a smaller result.
+    let o = s.run(JSON, &[&"--test", &s.needle(), &input, &"-j", &"1", &"-q"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(read(&s.path("bug.reduced.json")).len() < 20);
+}
+
+// 6. --max-time bounds the wall time, the checks of the original and the final re-test
+// included: a running test is killed when the budget ends.
+#[test]
+fn max_time_bounds_original_checks_and_final_retest() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    // Every test takes 5 s: the budget ends during the first check of the original.
+    let slow = s.script("slow.sh", "sleep 5; grep -q needle \"$1\"");
+    let t0 = Instant::now();
+    let o = s.run(JSON, &[&"--test", &slow, &input, &"--max-time", &"1", &"--timeout", &"30", &"-q"]);
+    assert!(t0.elapsed() < Duration::from_secs(3), "took {:?}", t0.elapsed());
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--max-time"), "{}", stderr(&o));
+    // Only the final re-test is slow (the second test of a small text): it is killed at
+    // the deadline and the result, which passed once, is kept.
+    let late = s.script(
+        "late.sh",
+        r#"grep -q needle "$1" || exit 1
+[ "$(wc -c < "$1")" -ge 20 ] && exit 0
+sum=$(cksum < "$1" | tr ' ' _)
+[ -e "$STATE/seen.$sum" ] && sleep 5
+touch "$STATE/seen.$sum""#,
+    );
+    let t0 = Instant::now();
+    let o = s.run(JSON, &[&"--test", &late, &input, &"--max-time", &"2", &"-j", &"1"]);
+    assert!(t0.elapsed() < Duration::from_secs(4), "took {:?}", t0.elapsed());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("final re-test was cut short"), "{}", stderr(&o));
+    assert!(read(&s.path("bug.reduced.json")).contains("needle"));
+    assert!(s.tmp_entries().iter().all(|e| !e.starts_with("reducer-test-")), "{:?}", s.tmp_entries());
+}

@@ -7,7 +7,9 @@
 //! rename) after every improvement, so Ctrl-C (exit status 130) or a budget keeps it.
 //!
 //! Exit status: 0 done, 1 the reduction could not run (the original is not interesting,
-//! the input does not parse, the script is unusable), 2 usage error, 130 interrupted.
+//! the input does not parse, the script is unusable, the output cannot be written), 2
+//! usage error, 3 the property is flaky (the final re-test failed; the output is an
+//! earlier result that passed twice), 130 interrupted.
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -20,6 +22,9 @@ use crate::language::Language;
 use crate::property::{install_sigint_handler, OriginalError, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT};
 use crate::reduce::{reduce_with, Format, Observer, OnParseError, ReduceError, ReduceOptions};
 use crate::runner::{Stats, Stop};
+
+/// Exit status when the final re-test failed (flaky property).
+pub const EXIT_FLAKY: u8 = 3;
 
 /// Command-line options of `reduce-<lang>`.
 #[derive(Parser, Debug)]
@@ -310,6 +315,13 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         Some(Stop::Interrupted) => {
             eprintln!("interrupted: the best result so far is in {}", output.display());
             ExitCode::from(130)
+        }
+        _ if reduced.stats.final_check == Some(false) => {
+            eprintln!(
+                "error: the property is flaky (the final re-test failed); {} holds an earlier result that passed twice",
+                output.display()
+            );
+            ExitCode::from(EXIT_FLAKY)
         }
         _ => ExitCode::SUCCESS,
     }

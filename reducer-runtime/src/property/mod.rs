@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 pub use interrupt::{clear_interrupt, install_sigint_handler, interrupted, request_interrupt};
-pub use original::{check_original, OriginalError};
+pub use original::{check_original, check_original_until, OriginalError};
 pub use script::{ScriptConfig, ScriptError, ScriptProperty, DEFAULT_TIMEOUT};
 
 /// What one run of the property said about one candidate.
