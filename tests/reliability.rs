@@ -9,7 +9,13 @@ use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
+use reducer_runtime::property::{Cancel, FnProperty, Outcome, Property, TestResult};
+use reducer_runtime::reduce::{reduce, ReduceOptions};
+use reducer_runtime::runner::{Runner, RunnerConfig, Stop};
+use reducers::json::Json;
+
 const JSON: &str = env!("CARGO_BIN_EXE_reduce-json");
+const C: &str = env!("CARGO_BIN_EXE_reduce-c");
 
 /// The input most tests reduce: interesting while it mentions "needle".
 const SMALL: &str = "{\"a\": [1, 2, {\"needle\": 42}], \"b\": \"x\", \"c\": [true, false, null]}\n";
@@ -206,4 +212,124 @@ touch "$STATE/seen.$sum""#,
     assert!(stderr(&o).contains("final re-test was cut short"), "{}", stderr(&o));
     assert!(read(&s.path("bug.reduced.json")).contains("needle"));
     assert!(s.tmp_entries().iter().all(|e| !e.starts_with("reducer-test-")), "{:?}", s.tmp_entries());
+}
+
+/// Runs `f` on a thread and fails (instead of hanging) when it takes longer than `secs`.
+fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(Duration::from_secs(secs)).expect("hung (or panicked)")
+}
+
+// 15. A panic inside a test (property or re-parse filter) in a parallel worker ends the
+// search with Stop::Panicked instead of hanging; a reduction keeps its best result.
+#[test]
+fn panic_in_a_worker_ends_the_run_cleanly() {
+    let got = within(10, || {
+        let prop = FnProperty(|c: &[u8]| {
+            assert!(c != b"boom", "property bug");
+            c == b"late"
+        });
+        let mut runner = Runner::new(prop, RunnerConfig { jobs: 2, ..RunnerConfig::default() });
+        let cands = ["a", "boom", "c", "late"].map(|s| s.as_bytes().to_vec());
+        let first = runner.first_interesting(cands);
+        // Every later search stops too, and the message is kept.
+        let second = runner.test(b"late");
+        (first, second, runner.stats().last_error)
+    });
+    assert_eq!(got.0, Err(Stop::Panicked));
+    assert_eq!(got.1, Err(Stop::Panicked));
+    assert!(got.2.unwrap().contains("property bug"));
+
+    let r = within(20, || {
+        // Panics on the first candidate without the "b" member, after some progress.
+        let prop = FnProperty(|c: &[u8]| {
+            let t = String::from_utf8_lossy(c);
+            assert!(t.contains("\"b\"") || !t.contains("true"), "property bug");
+            t.contains("needle")
+        });
+        let options = ReduceOptions { jobs: 2, ..ReduceOptions::default() };
+        reduce::<Json, _>(SMALL.as_bytes(), &prop, &options).map(|r| (r.stopped, r.output))
+    });
+    let (stopped, output) = r.expect("reduces");
+    assert_eq!(stopped, Some(Stop::Panicked));
+    assert!(String::from_utf8_lossy(&output).contains("needle"));
+}
+
+/// Times out on the first test of each candidate, then answers.
+struct SlowFirst(std::sync::Mutex<std::collections::HashSet<Vec<u8>>>);
+
+impl Property for SlowFirst {
+    fn test(&self, candidate: &[u8], _: &Cancel) -> TestResult {
+        let first = self.0.lock().unwrap().insert(candidate.to_vec());
+        let outcome = if first { Outcome::TimedOut } else { Outcome::Interesting };
+        TestResult::plain(outcome, Duration::ZERO)
+    }
+}
+
+// 16. Timeouts and tests that cannot run are not cached, and are counted and reported.
+#[test]
+fn timeouts_and_errors_are_not_cached_and_are_reported() {
+    for jobs in [1, 2] {
+        let mut runner = Runner::new(SlowFirst(Default::default()), RunnerConfig { jobs, ..RunnerConfig::default() });
+        assert_eq!(runner.first_interesting(vec![b"x".to_vec()]), Ok(None), "jobs {jobs}");
+        // The timeout was not cached: the second try runs and decides.
+        assert_eq!(runner.first_interesting(vec![b"x".to_vec()]), Ok(Some((0, b"x".to_vec()))), "jobs {jobs}");
+        assert_eq!(runner.stats().timeouts, 1);
+    }
+    // A script that stops being executable after the two checks of the original: every
+    // later test cannot run. The errors are counted, the last one printed, and a warning
+    // says they are many.
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.script(
+        "breaks.sh",
+        r#"echo >> "$STATE/count"
+[ "$(wc -l < "$STATE/count")" -ge 3 ] && chmod -x "$0"
+grep -q needle "$1""#,
+    );
+    let stats = s.path("stats.json");
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-j", &"1", &"--stats-json", &stats]);
+    let err = stderr(&o);
+    let json = read(&stats);
+    assert!(json_number(&json, "test_errors") >= 2, "{json}");
+    assert!(err.contains("could not run") && err.contains("Permission denied"), "{err}");
+    assert!(err.contains("warning:") && err.contains("timed out or could not run"), "{err}");
+    // The final re-test cannot run either: reported, the original kept, exit status 3.
+    assert_eq!(o.status.code(), Some(3), "{err}");
+}
+
+// 11. --max-tests gives the same result for any --jobs (tests counted in candidate order,
+// as one job would run them; speculative tests after the answer are not counted).
+#[test]
+fn max_tests_result_does_not_depend_on_jobs() {
+    // In the runner: one search answered by candidate 1, then one by candidate 2, with a
+    // budget of 5 tests (2 + 3 for one job; 4 jobs ran 0..3 at once in the first).
+    for jobs in [1, 2, 4] {
+        let prop = FnProperty(|c: &[u8]| c == b"1" || c == b"y");
+        let mut runner = Runner::new(prop, RunnerConfig { jobs, max_tests: Some(5), max_time: None });
+        let first = runner.first_interesting(["0", "1", "2", "3"].map(|s| s.as_bytes().to_vec()));
+        assert_eq!(first, Ok(Some((1, b"1".to_vec()))), "jobs {jobs}");
+        let second = runner.first_interesting(["w", "x", "y", "z"].map(|s| s.as_bytes().to_vec()));
+        assert_eq!(second, Ok(Some((2, b"y".to_vec()))), "jobs {jobs}");
+        assert_eq!(runner.stats().tests_run, 5, "jobs {jobs}");
+        // Candidate 3 of the first search, if 4 jobs tested it, is counted when used.
+        assert_eq!(runner.test(b"3"), Err(Stop::MaxTests), "jobs {jobs}");
+    }
+    // The issue's case: reduce-c with a gcc property and --max-tests 30.
+    let s = Scratch::new();
+    let e2e = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e");
+    let input = s.path("checksum.c");
+    std::fs::copy(e2e.join("checksum.c"), &input).unwrap();
+    let test = e2e.join("div-zero-test.sh");
+    let mut results = Vec::new();
+    for jobs in ["1", "2", "4"] {
+        let out = s.path(&format!("out-{jobs}.c"));
+        let o = s.run(C, &[&"--test", &test, &input, &"-q", &"-j", &jobs, &"--max-tests", &"30", &"-o", &out]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        results.push(read(&out));
+    }
+    assert!(results.iter().all(|r| r == &results[0]), "{results:#?}");
 }

@@ -9,7 +9,8 @@
 //! Exit status: 0 done, 1 the reduction could not run (the original is not interesting,
 //! the input does not parse, the script is unusable, the output cannot be written), 2
 //! usage error, 3 the property is flaky (the final re-test failed; the output is an
-//! earlier result that passed twice), 130 interrupted.
+//! earlier result that passed twice), 4 internal error (a test panicked; the best result
+//! so far is written), 130 interrupted.
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -25,6 +26,30 @@ use crate::runner::{Stats, Stop};
 
 /// Exit status when the final re-test failed (flaky property).
 pub const EXIT_FLAKY: u8 = 3;
+/// Exit status of an internal error (a panic inside a test) after the best result so far
+/// was written.
+pub const EXIT_INTERNAL: u8 = 4;
+
+/// `text` with control characters (other than newline and tab) escaped, so raw input
+/// bytes quoted in a message cannot drive the terminal.
+pub fn escape_controls(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' | '\t' => out.push(c),
+            c if c.is_control() => {
+                let n = c as u32;
+                if n < 0x100 {
+                    out.push_str(&format!("\\x{n:02x}"));
+                } else {
+                    out.push_str(&format!("\\u{{{n:x}}}"));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
 
 /// Command-line options of `reduce-<lang>`.
 #[derive(Parser, Debug)]
@@ -306,12 +331,34 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
+    let runner = &reduced.stats.runner;
     if !args.quiet {
         eprintln!("{}", reduced.stats.summary());
         eprint!("{}", reduced.stats.pass_table());
+        if runner.timeouts + runner.errors > 0 {
+            eprintln!(
+                "{} tests timed out (--timeout {}s), {} could not run (neither is cached)",
+                runner.timeouts, args.timeout, runner.errors
+            );
+        }
         eprintln!("wrote {}", output.display());
     }
+    if let Some(e) = &runner.last_error {
+        eprintln!("last test error: {}", escape_controls(e));
+    }
+    let failed = runner.timeouts + runner.errors;
+    if failed > 0 && failed * 10 >= runner.tests_run + runner.speculative {
+        eprintln!(
+            "warning: {failed} of {} tests timed out or could not run; the result may depend on machine load \
+             (raise --timeout, or check the script)",
+            runner.tests_run + runner.speculative
+        );
+    }
     match reduced.stopped {
+        Some(Stop::Panicked) => {
+            eprintln!("error: internal error (a test panicked); the best result so far is in {}", output.display());
+            ExitCode::from(EXIT_INTERNAL)
+        }
         Some(Stop::Interrupted) => {
             eprintln!("interrupted: the best result so far is in {}", output.display());
             ExitCode::from(130)

@@ -380,7 +380,12 @@ pub fn reduce_with<L: Language, P: Property>(
 
 /// One test outside the runner (no cache), stopped at the deadline or a signal.
 fn retest<P: Property>(property: &P, bytes: &[u8], deadline: Option<Instant>) -> TestResult {
-    property.test(bytes, &Cancel::with_deadline(deadline))
+    let start = Instant::now();
+    let run = std::panic::AssertUnwindSafe(|| property.test(bytes, &Cancel::with_deadline(deadline)));
+    std::panic::catch_unwind(run).unwrap_or_else(|_| TestResult {
+        error: Some("internal error: the test panicked".to_string()),
+        ..TestResult::plain(Outcome::Error, start.elapsed())
+    })
 }
 
 /// How many earlier best programs the final re-test can fall back to.
