@@ -295,7 +295,7 @@ grep -q needle "$1""#,
     let err = stderr(&o);
     let json = read(&stats);
     assert!(json_number(&json, "test_errors") >= 2, "{json}");
-    assert!(err.contains("could not run") && err.contains("Permission denied"), "{err}");
+    assert!(err.contains("unable to run") && err.contains("Permission denied"), "{err}");
     assert!(err.contains("warning:") && err.contains("timed out or could not run"), "{err}");
     // The final re-test cannot run either: reported, the original kept, exit status 3.
     assert_eq!(o.status.code(), Some(3), "{err}");
@@ -332,4 +332,75 @@ fn max_tests_result_does_not_depend_on_jobs() {
         results.push(read(&out));
     }
     assert!(results.iter().all(|r| r == &results[0]), "{results:#?}");
+}
+
+// 7. Out-of-range numbers in options: a clear usage error, never a panic.
+#[test]
+fn numeric_options_out_of_range_are_clear_errors() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.needle();
+    for (opt, value) in [
+        ("--timeout", "1e20"),
+        ("--timeout", "0"),
+        ("--timeout", "nan"),
+        ("--timeout", "inf"),
+        ("--max-time", "1e300"),
+        ("--max-time", "-1e-9"),
+        ("--jobs", "0"),
+        ("--jobs", "99999999999"),
+    ] {
+        let arg = format!("{opt}={value}");
+        let o = s.run(JSON, &[&"--test", &test, &input, &arg]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{arg}: {err}");
+        assert!(err.contains(opt) && err.contains("out of range") && !err.contains("panicked"), "{arg}: {err}");
+    }
+    assert!(!s.path("bug.reduced.json").exists());
+}
+
+// 8. A closed stderr (EPIPE) never aborts a reduction.
+#[test]
+fn closed_stderr_does_not_abort() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.needle();
+    let mut child = s.cmd(JSON, &[&"--test", &test, &input, &"-v", &"-j", &"1"]).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stderr.take()); // the reader goes away, as with `2>&1 | head -1`
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    let out = read(&s.path("bug.reduced.json"));
+    assert!(out.contains("needle") && out.len() < 20, "{out}");
+}
+
+// 10. A script without a `#!` line: the message says so.
+#[test]
+fn script_without_shebang_is_explained() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.file("noshebang.sh", "grep -q needle \"$1\"\n");
+    std::fs::set_permissions(&test, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-q"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("needs a `#!` line"), "{err}");
+    assert!(!err.contains("was could not"), "{err}");
+}
+
+// 12. Raw input bytes quoted in error messages are escaped.
+#[test]
+fn control_bytes_in_error_messages_are_escaped() {
+    let s = Scratch::new();
+    let input = s.path("bad.json");
+    std::fs::write(&input, b"{\"needle\": \x1b[31mred\x00\x07}\n").unwrap();
+    let test = s.needle();
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-q"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let check = s.run(JSON, &[&"--check", &input]);
+    assert_eq!(check.status.code(), Some(1));
+    for out in [&o.stderr, &check.stdout] {
+        let text = String::from_utf8_lossy(out);
+        assert!(!out.iter().any(|&b| b == 0x1b || b == 0 || b == 7), "{text:?}");
+        assert!(text.contains("\\x1b[31mred\\x00\\x07"), "{text:?}");
+    }
 }

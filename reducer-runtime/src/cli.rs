@@ -13,6 +13,26 @@
 //! so far is written), 130 interrupted.
 
 use std::io::{IsTerminal, Write};
+
+// Everything the command line prints goes through these (they shadow std's macros in
+// this module): a closed stderr or stdout (`... 2>&1 | head -1`, EPIPE) must never abort
+// a reduction, and control characters (raw input bytes quoted in a syntax error, a
+// script's stderr) are escaped so they cannot drive the terminal.
+macro_rules! eprintln {
+    ($($t:tt)*) => {{
+        let _ = writeln!(std::io::stderr(), "{}", crate::cli::escape_controls(&format!($($t)*)));
+    }};
+}
+macro_rules! eprint {
+    ($($t:tt)*) => {{
+        let _ = write!(std::io::stderr(), "{}", crate::cli::escape_controls(&format!($($t)*)));
+    }};
+}
+macro_rules! println {
+    ($($t:tt)*) => {{
+        let _ = writeln!(std::io::stdout(), "{}", crate::cli::escape_controls(&format!($($t)*)));
+    }};
+}
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -71,10 +91,10 @@ pub struct Args {
     pub in_place: bool,
     /// Tests run in parallel (default: the number of CPUs; the result is the same for
     /// any value).
-    #[arg(short, long, value_name = "N")]
+    #[arg(short, long, value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
     /// Per-test time limit in seconds; the test's whole process group is killed.
-    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIMEOUT.as_secs_f64())]
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIMEOUT.as_secs_f64(), value_parser = parse_timeout)]
     pub timeout: f64,
     /// One round of passes instead of repeating until nothing changes.
     #[arg(long)]
@@ -95,7 +115,7 @@ pub struct Args {
     #[arg(short, long)]
     pub verbose: bool,
     /// Stop after this many seconds with the best result so far.
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_max_time)]
     pub max_time: Option<f64>,
     /// Stop after this many tests with the best result so far.
     #[arg(long, value_name = "N")]
@@ -138,9 +158,46 @@ pub struct Args {
     pub files: Vec<PathBuf>,
 }
 
+/// Longest time option accepted (about 31 years): larger values would overflow clocks.
+pub const MAX_SECONDS: f64 = 1e9;
+/// Most parallel jobs accepted.
+pub const MAX_JOBS: usize = 1024;
+
+fn parse_seconds(s: &str, zero_ok: bool) -> Result<f64, String> {
+    let v: f64 = s.trim().parse().map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    let low_ok = if zero_ok { v >= 0.0 } else { v > 0.0 };
+    if !(low_ok && v <= MAX_SECONDS) {
+        let low = if zero_ok { "0" } else { "above 0" };
+        return Err(format!("{s} seconds is out of range ({low} to {MAX_SECONDS:e})"));
+    }
+    Ok(v)
+}
+
+fn parse_timeout(s: &str) -> Result<f64, String> {
+    parse_seconds(s, false)
+}
+
+fn parse_max_time(s: &str) -> Result<f64, String> {
+    parse_seconds(s, true)
+}
+
+fn parse_jobs(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
+        _ => Err(format!("`{s}` is out of range (a whole number from 1 to {MAX_JOBS})")),
+    }
+}
+
 /// Runs the command line for language `L` and returns the process exit code.
 pub fn main<L: Language>() -> ExitCode {
-    let args = Args::parse();
+    let args = match Args::try_parse() {
+        Ok(a) => a,
+        Err(e) => {
+            // clap prints help, versions and usage errors; never panic on a closed pipe.
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
     run::<L>(&args)
 }
 
@@ -513,7 +570,7 @@ impl CliObserver {
 
     fn say(&self, msg: &str) {
         match &self.bar {
-            Some(bar) => bar.println(msg),
+            Some(bar) => bar.println(escape_controls(msg)),
             None => eprintln!("{msg}"),
         }
     }

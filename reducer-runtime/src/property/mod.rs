@@ -78,7 +78,7 @@ impl TestResult {
             },
             Outcome::TimedOut => format!("timed out after {:.1}s", self.elapsed.as_secs_f64()),
             Outcome::Cancelled => "cancelled".to_string(),
-            Outcome::Error => format!("could not run the test: {}", self.error.as_deref().unwrap_or("unknown error")),
+            Outcome::Error => format!("unable to run: {}", self.error.as_deref().unwrap_or("unknown error")),
         };
         if let Some(dir) = &self.kept_dir {
             s.push_str(&format!(" [test directory kept: {}]", dir.display()));

@@ -26,6 +26,11 @@ pub enum OriginalError {
 impl fmt::Display for OriginalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            OriginalError::NotInteresting(r) if r.outcome == Outcome::Error => {
+                write!(f, "the test could not run on the original input: ")?;
+                write!(f, "{}", r.error.as_deref().unwrap_or("unknown error"))?;
+                write_stderr(f, r)
+            }
             OriginalError::NotInteresting(r) => {
                 write!(f, "the original input is not interesting: the test was {}", r.describe())?;
                 if r.outcome == Outcome::TimedOut {
