@@ -404,3 +404,111 @@ fn control_bytes_in_error_messages_are_escaped() {
         assert!(text.contains("\\x1b[31mred\\x00\\x07"), "{text:?}");
     }
 }
+
+/// Runs the reducer under `umask MASK` (set in a shell, so other tests are unaffected).
+fn run_with_umask(s: &Scratch, mask: &str, args: &[&dyn AsRef<OsStr>]) -> Output {
+    let mut c = s.cmd("/bin/sh", &[&"-c", &format!("umask {mask}; exec \"$@\""), &"sh", &JSON]);
+    c.args(args.iter().map(|a| a.as_ref()));
+    c.output().unwrap()
+}
+
+// 9. Outputs honour the umask; --in-place keeps the input's mode (the backup too).
+#[test]
+fn output_modes_follow_umask_and_input() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.needle();
+    for (mask, want) in [("022", 0o644), ("027", 0o640), ("077", 0o600)] {
+        let out = s.path(&format!("out-{mask}.json"));
+        let stats = s.path(&format!("stats-{mask}.json"));
+        let o = run_with_umask(&s, mask, &[&"--test", &test, &input, &"-q", &"-o", &out, &"--stats-json", &stats]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(mode(&out), want, "umask {mask}");
+        assert_eq!(mode(&stats), want, "umask {mask}");
+    }
+    std::fs::set_permissions(&input, std::fs::Permissions::from_mode(0o664)).unwrap();
+    let o = run_with_umask(&s, "077", &[&"--test", &test, &input, &"-q", &"--in-place"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(read(&input).len() < SMALL.len());
+    assert_eq!(mode(&input), 0o664);
+    assert_eq!(mode(&s.path("bug.json.orig")), 0o664);
+}
+
+// 5. An unwritable output is found before the first test; a late write failure keeps the
+// result in a temporary file whose path is printed.
+#[test]
+fn bad_output_path_is_found_early_and_late_failures_keep_the_result() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.script("t.sh", "echo run >> \"$STATE/log\"; grep -q needle \"$1\"");
+    let missing = s.path("missing-dir/out.json");
+    for args in [vec![&"-o" as &dyn AsRef<OsStr>, &missing], vec![&"--stats-json", &missing], vec![&"-o", &s.dir]] {
+        let mut all: Vec<&dyn AsRef<OsStr>> = vec![&"--test", &test, &input, &"-q"];
+        all.extend(args);
+        let o = s.run(JSON, &all);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(stderr(&o).contains("before the first test"), "{}", stderr(&o));
+        assert!(!s.path("log").exists(), "a test ran");
+    }
+    // The output directory disappears during the run (removed by the script).
+    std::fs::create_dir(s.path("out")).unwrap();
+    let out = s.path("out/res.json");
+    let vanish = s.script("vanish.sh", "rm -rf \"$STATE/out\"; grep -q needle \"$1\"");
+    let o = s.run(JSON, &[&"--test", &vanish, &input, &"-q", &"-o", &out, &"-j", &"1"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    let at = err.find("it was saved as ").unwrap_or_else(|| panic!("{err}")) + "it was saved as ".len();
+    let kept = PathBuf::from(err[at..].lines().next().unwrap().trim());
+    assert!(kept.starts_with(s.path("tmp")), "{err}");
+    let result = read(&kept);
+    assert!(result.contains("needle") && result.len() < 20, "{result}");
+}
+
+/// Starts a reduction whose tests hang (leaving a grandchild), waits until one runs,
+/// sends `signal`, and checks the exit status, the written result and the cleanup.
+fn signal_cleans_up(signal: &str, code: i32) {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let pids = s.path("pids");
+    let test = s.script(
+        "hang.sh",
+        r#"if grep -q needle "$1" && grep -q 42 "$1"; then exit 0; fi
+sleep 30 &
+echo $! >> "$STATE/pids"
+sleep 30"#,
+    );
+    let child = s.cmd(JSON, &[&"--test", &test, &input, &"-j", &"1", &"-q"]).stderr(Stdio::piped()).spawn().unwrap();
+    let start = Instant::now();
+    while std::fs::read_to_string(&pids).map_or(true, |p| p.trim().is_empty()) {
+        assert!(start.elapsed() < Duration::from_secs(10), "no hanging test started");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(s.tmp_entries().iter().any(|e| e.starts_with("reducer-test-")));
+    let sent = Command::new("kill").args([&format!("-{signal}"), &child.id().to_string()]).status().unwrap();
+    assert!(sent.success());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(code), "{}", stderr(&o));
+    let best = read(&s.path("bug.reduced.json"));
+    assert!(best.contains("needle") && best.contains("42"), "{best}");
+    assert_eq!(read(&input), SMALL);
+    let left: Vec<String> = s.tmp_entries().into_iter().filter(|e| e.starts_with("reducer-test-")).collect();
+    assert!(left.is_empty(), "test directories left: {left:?}");
+    for pid in read(&pids).split_whitespace() {
+        // Gone, or a zombie waiting for init to reap it.
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat.rsplit(") ").next().and_then(|r| r.chars().next());
+        assert!(matches!(state, None | Some('Z') | Some('X')), "grandchild {pid} of the test survived {signal}: {stat}");
+    }
+}
+
+// 4. SIGTERM and SIGHUP are handled like Ctrl-C: running test killed, test directories
+// removed, best result written; exit 143 / 129.
+#[test]
+fn sigterm_kills_the_test_cleans_up_and_writes_the_result() {
+    signal_cleans_up("TERM", 143);
+}
+
+#[test]
+fn sighup_kills_the_test_cleans_up_and_writes_the_result() {
+    signal_cleans_up("HUP", 129);
+}

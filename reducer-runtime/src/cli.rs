@@ -40,7 +40,9 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 
 use crate::language::Language;
-use crate::property::{install_sigint_handler, OriginalError, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT};
+use crate::property::{
+    install_signal_handlers, interrupt_signal, interrupted, OriginalError, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT,
+};
 use crate::reduce::{reduce_with, Format, Observer, OnParseError, ReduceError, ReduceOptions};
 use crate::runner::{Stats, Stop};
 
@@ -256,10 +258,17 @@ pub fn default_output(input: &Path) -> PathBuf {
 }
 
 /// Writes `bytes` to `path` atomically: a temporary file in the same directory, then
-/// a rename over the target.
+/// a rename over the target. The file keeps the mode of the file it replaces (so
+/// `--in-place` keeps the input's), and a new file gets 0666 minus the umask.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let mode = match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => m.permissions().mode() & 0o7777,
+        _ => new_file_mode(),
+    };
     let mut tmp = tempfile::Builder::new().prefix(".reduce-tmp-").tempfile_in(dir)?;
+    tmp.as_file().set_permissions(std::fs::Permissions::from_mode(mode))?;
     tmp.write_all(bytes)?;
     tmp.as_file().sync_data()?;
     tmp.persist(path).map_err(|e| e.error)?;
@@ -308,8 +317,16 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     if let Some(code) = refuse_overwrites(args, input, script, &output) {
         return code;
     }
-    if let Err(e) = install_sigint_handler() {
-        eprintln!("warning: cannot install the Ctrl-C handler: {e}");
+    new_file_mode(); // reads the umask before any thread starts
+    // A bad output path is found now, not after the whole reduction.
+    for path in std::iter::once(&output).chain(&args.stats_json) {
+        if let Err(e) = check_writable(path) {
+            eprintln!("error: cannot write `{}`: {e} (checked before the first test)", path.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    if let Err(e) = install_signal_handlers() {
+        eprintln!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
     }
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
     let options = ReduceOptions {
@@ -371,22 +388,25 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         Err(e) => {
             eprintln!("error: {e}");
             let interrupted = matches!(e, ReduceError::Original(OriginalError::Interrupted));
-            return if interrupted { ExitCode::from(130) } else { ExitCode::FAILURE };
+            return if interrupted { interrupted_exit() } else { ExitCode::FAILURE };
         }
     };
-    if let Some(e) = observer.write_error.take() {
-        eprintln!("error: cannot write `{}`: {e}", output.display());
-        return ExitCode::FAILURE;
-    }
-    if let Err(e) = write_atomic(&output, &reduced.output) {
-        eprintln!("error: cannot write `{}`: {e}", output.display());
-        return ExitCode::FAILURE;
-    }
-    if let Some(path) = &args.stats_json {
-        if let Err(e) = write_atomic(path, reduced.stats.to_json().as_bytes()) {
-            eprintln!("error: cannot write `{}`: {e}", path.display());
-            return ExitCode::FAILURE;
+    // The result is never lost: when the output cannot be written (its directory went
+    // away, the disk is full), it goes to a temporary file whose path is printed.
+    let mut lost = false;
+    for (path, bytes) in std::iter::once((&output, reduced.output.clone()))
+        .chain(args.stats_json.as_ref().map(|p| (p, reduced.stats.to_json().into_bytes())))
+    {
+        if let Err(e) = write_atomic(path, &bytes) {
+            lost = true;
+            match keep_in_temp(path, &bytes) {
+                Ok(kept) => eprintln!("error: cannot write `{}`: {e}; it was saved as {}", path.display(), kept.display()),
+                Err(e2) => eprintln!("error: cannot write `{}`: {e}; nor a temporary file: {e2}", path.display()),
+            }
         }
+    }
+    if lost {
+        return ExitCode::FAILURE;
     }
     let runner = &reduced.stats.runner;
     if !args.quiet {
@@ -416,9 +436,9 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
             eprintln!("error: internal error (a test panicked); the best result so far is in {}", output.display());
             ExitCode::from(EXIT_INTERNAL)
         }
-        Some(Stop::Interrupted) => {
+        _ if reduced.stopped == Some(Stop::Interrupted) || interrupted() => {
             eprintln!("interrupted: the best result so far is in {}", output.display());
-            ExitCode::from(130)
+            interrupted_exit()
         }
         _ if reduced.stats.final_check == Some(false) => {
             eprintln!(
@@ -429,6 +449,51 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         }
         _ => ExitCode::SUCCESS,
     }
+}
+
+/// 128 + the signal that interrupted the run (130 for Ctrl-C, 143 SIGTERM, 129 SIGHUP).
+fn interrupted_exit() -> ExitCode {
+    ExitCode::from(128 + interrupt_signal().unwrap_or(libc::SIGINT).clamp(1, 127) as u8)
+}
+
+/// Fails when no file can be created in `path`'s directory (or `path` is a directory).
+pub fn check_writable(path: &Path) -> std::io::Result<()> {
+    if path.is_dir() {
+        return Err(std::io::Error::other("it is a directory"));
+    }
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    tempfile::Builder::new().prefix(".reduce-check-").tempfile_in(dir).map(drop)
+}
+
+/// Writes `bytes` to a new file in the temporary directory named after `path`; returns it.
+pub fn keep_in_temp(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut tmp = tempfile::Builder::new().prefix(&format!("{name}.")).tempfile_in(std::env::temp_dir())?;
+    tmp.write_all(bytes)?;
+    let (_, kept) = tmp.keep().map_err(|e| e.error)?;
+    Ok(kept)
+}
+
+/// The mode a new output file gets: 0666 minus the process umask.
+pub fn new_file_mode() -> u32 {
+    static MODE: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *MODE.get_or_init(|| {
+        // Linux reports the umask without changing it; elsewhere set it and put it back
+        // (once, before any thread creates files).
+        let from_proc = std::fs::read_to_string("/proc/self/status").ok().and_then(|s| {
+            let line = s.lines().find(|l| l.starts_with("Umask:"))?;
+            u32::from_str_radix(line["Umask:".len()..].trim(), 8).ok()
+        });
+        let umask = from_proc.unwrap_or_else(|| {
+            // SAFETY: plain syscalls.
+            unsafe {
+                let m = libc::umask(0o022);
+                libc::umask(m);
+                m as u32
+            }
+        });
+        0o666 & !umask
+    })
 }
 
 /// Saves `src` as `FILE.orig`, or `FILE.orig.1`, `FILE.orig.2`, ... when that exists
@@ -586,6 +651,9 @@ impl Observer for CliObserver {
 
     fn improved(&mut self, best: &[u8], stats: &Stats) {
         if let Err(e) = write_atomic(&self.output, best) {
+            if self.write_error.is_none() {
+                eprintln!("warning: cannot write `{}`: {e} (tried again at the end)", self.output.display());
+            }
             self.write_error.get_or_insert(e);
         }
         self.best_len = best.len();
