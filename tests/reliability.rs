@@ -512,3 +512,4 @@ fn sigterm_kills_the_test_cleans_up_and_writes_the_result() {
 fn sighup_kills_the_test_cleans_up_and_writes_the_result() {
     signal_cleans_up("HUP", 129);
 }
+

@@ -541,7 +541,11 @@ fn run_perses<P: Property>(
             Some((tokens, tree)) => State::new(tables, ctx.best.clone(), tokens, tree),
             None => match State::parse(tables, &ctx.best) {
                 Some(s) => s,
-                None => return Ok(()),
+                None => {
+                    let w = format!("internal error: the best program no longer parses; Perses round {round} skipped");
+                    ctx.observer.warning(&w);
+                    return Ok(());
+                }
             },
         };
         perses::perses_pass(ctx, &mut Printer::new(tables), &mut state)?;
@@ -661,6 +665,18 @@ impl<P: Property> Ctx<'_, P> {
         entry.time += t0.elapsed();
         let found = found?;
         if let Some((k, bytes)) = found {
+            // Every pass only offers programs no longer than the best; a longer one is a
+            // reducer bug and is not accepted.
+            if bytes.len() > self.best.len() {
+                let w = format!(
+                    "internal error: pass `{pass}` offered a program larger than the best ({} > {} bytes); not accepted",
+                    bytes.len(),
+                    self.best.len()
+                );
+                self.observer.warning(&w);
+                self.observer.progress(&stats);
+                return Ok(None);
+            }
             entry.accepted += 1;
             entry.bytes_removed += self.best.len().saturating_sub(bytes.len()) as u64;
             let tokens = self.tables.lex(&bytes).map(|s| s.parser_len()).unwrap_or(self.best_tokens);
