@@ -365,7 +365,8 @@ fn closed_stderr_does_not_abort() {
     let s = Scratch::new();
     let input = s.file("bug.json", SMALL);
     let test = s.needle();
-    let mut child = s.cmd(JSON, &[&"--test", &test, &input, &"-v", &"-j", &"1"]).stderr(Stdio::piped()).spawn().unwrap();
+    let mut child =
+        s.cmd(JSON, &[&"--test", &test, &input, &"-v", &"-j", &"1"]).stderr(Stdio::piped()).spawn().unwrap();
     drop(child.stderr.take()); // the reader goes away, as with `2>&1 | head -1`
     let status = child.wait().unwrap();
     assert!(status.success(), "{status:?}");
@@ -497,7 +498,10 @@ sleep 30"#,
         // Gone, or a zombie waiting for init to reap it.
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
         let state = stat.rsplit(") ").next().and_then(|r| r.chars().next());
-        assert!(matches!(state, None | Some('Z') | Some('X')), "grandchild {pid} of the test survived {signal}: {stat}");
+        assert!(
+            matches!(state, None | Some('Z') | Some('X')),
+            "grandchild {pid} of the test survived {signal}: {stat}"
+        );
     }
 }
 
@@ -512,4 +516,3 @@ fn sigterm_kills_the_test_cleans_up_and_writes_the_result() {
 fn sighup_kills_the_test_cleans_up_and_writes_the_result() {
     signal_cleans_up("HUP", 129);
 }
-

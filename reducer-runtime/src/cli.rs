@@ -41,7 +41,8 @@ use clap::Parser;
 
 use crate::language::Language;
 use crate::property::{
-    install_signal_handlers, interrupt_signal, interrupted, OriginalError, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT,
+    install_signal_handlers, interrupt_signal, interrupted, OriginalError, ScriptConfig, ScriptProperty,
+    DEFAULT_TIMEOUT,
 };
 use crate::reduce::{reduce_with, Format, Observer, OnParseError, ReduceError, ReduceOptions};
 use crate::runner::{Stats, Stop};
@@ -318,7 +319,7 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         return code;
     }
     new_file_mode(); // reads the umask before any thread starts
-    // A bad output path is found now, not after the whole reduction.
+                     // A bad output path is found now, not after the whole reduction.
     for path in std::iter::once(&output).chain(&args.stats_json) {
         if let Err(e) = check_writable(path) {
             eprintln!("error: cannot write `{}`: {e} (checked before the first test)", path.display());
@@ -400,7 +401,9 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         if let Err(e) = write_atomic(path, &bytes) {
             lost = true;
             match keep_in_temp(path, &bytes) {
-                Ok(kept) => eprintln!("error: cannot write `{}`: {e}; it was saved as {}", path.display(), kept.display()),
+                Ok(kept) => {
+                    eprintln!("error: cannot write `{}`: {e}; it was saved as {}", path.display(), kept.display())
+                }
                 Err(e2) => eprintln!("error: cannot write `{}`: {e}; nor a temporary file: {e2}", path.display()),
             }
         }

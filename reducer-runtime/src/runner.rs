@@ -248,21 +248,18 @@ impl<P: Property> Runner<P> {
                 return Err(stop);
             }
             let key = key_of(&c);
-            match book.cached(key) {
-                Some(Cached { interesting, charged }) => {
-                    if !charged {
-                        // A one-job run would have run this test now.
-                        if book.tests_exhausted() {
-                            return Err(Stop::MaxTests);
-                        }
-                        book.charge(key);
+            if let Some(Cached { interesting, charged }) = book.cached(key) {
+                if !charged {
+                    // A one-job run would have run this test now.
+                    if book.tests_exhausted() {
+                        return Err(Stop::MaxTests);
                     }
-                    if interesting {
-                        return Ok(Some((idx, c)));
-                    }
-                    continue;
+                    book.charge(key);
                 }
-                None => {}
+                if interesting {
+                    return Ok(Some((idx, c)));
+                }
+                continue;
             }
             if book.tests_exhausted() {
                 return Err(Stop::MaxTests);
@@ -602,7 +599,7 @@ impl Book {
 
 /// True while `used` tests leave room under the `--max-tests` budget.
 fn book_budget_left(max_tests: Option<u64>, used: u64) -> bool {
-    max_tests.is_none_or(|m| used < m)
+    !matches!(max_tests, Some(m) if used >= m)
 }
 
 /// Runs one test, turning a panic inside it into `Err(message)` (the default hook has

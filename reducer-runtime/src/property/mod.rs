@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 pub use interrupt::{
-    clear_interrupt, install_signal_handlers, install_sigint_handler, interrupt_signal, interrupted, request_interrupt,
+    clear_interrupt, install_sigint_handler, install_signal_handlers, interrupt_signal, interrupted, request_interrupt,
 };
 pub use original::{check_original, check_original_until, OriginalError};
 pub use script::{ScriptConfig, ScriptError, ScriptProperty, DEFAULT_TIMEOUT};
