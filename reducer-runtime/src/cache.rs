@@ -24,6 +24,18 @@ pub fn key_of(candidate: &[u8]) -> u128 {
 struct Entry {
     len: usize,
     interesting: bool,
+    /// False for the verdict of a speculative parallel test that a one-job run would not
+    /// have run (yet): the runner counts it against `--max-tests` when it is first used.
+    charged: bool,
+}
+
+/// A cached verdict and whether its test was already counted (see [`QueryCache::insert_speculative`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cached {
+    /// True = interesting.
+    pub interesting: bool,
+    /// False until a one-job run would have run this test.
+    pub charged: bool,
 }
 
 /// Verdicts by candidate hash, with hit counting.
@@ -50,15 +62,36 @@ impl QueryCache {
 
     /// Like [`QueryCache::lookup`], with a precomputed key.
     pub fn lookup_key(&mut self, key: u128) -> Option<bool> {
+        self.lookup_entry(key).map(|c| c.interesting)
+    }
+
+    /// The cached verdict with its charged flag, counting a hit or a miss.
+    pub fn lookup_entry(&mut self, key: u128) -> Option<Cached> {
         match self.map.get(&key) {
             Some(e) => {
                 self.hits += 1;
-                Some(e.interesting)
+                Some(Cached { interesting: e.interesting, charged: e.charged })
             }
             None => {
                 self.misses += 1;
                 None
             }
+        }
+    }
+
+    /// Records the verdict of a speculative test, not yet counted against a budget.
+    pub fn insert_speculative(&mut self, key: u128, len: usize, interesting: bool) {
+        self.map.insert(key, Entry { len, interesting, charged: false });
+    }
+
+    /// Marks a speculative verdict as counted; false when there is no such entry.
+    pub fn mark_charged(&mut self, key: u128) -> bool {
+        match self.map.get_mut(&key) {
+            Some(e) => {
+                e.charged = true;
+                true
+            }
+            None => false,
         }
     }
 
@@ -69,7 +102,7 @@ impl QueryCache {
 
     /// Like [`QueryCache::insert`], with a precomputed key.
     pub fn insert_key(&mut self, key: u128, len: usize, interesting: bool) {
-        self.map.insert(key, Entry { len, interesting });
+        self.map.insert(key, Entry { len, interesting, charged: true });
     }
 
     /// Drops every entry for candidates longer than `best_len` bytes (call when the best

@@ -7,9 +7,32 @@
 //! rename) after every improvement, so Ctrl-C (exit status 130) or a budget keeps it.
 //!
 //! Exit status: 0 done, 1 the reduction could not run (the original is not interesting,
-//! the input does not parse, the script is unusable), 2 usage error, 130 interrupted.
+//! the input does not parse, the script is unusable, the output cannot be written), 2
+//! usage error, 3 the property is flaky (the final re-test failed; the output is an
+//! earlier result that passed twice), 4 internal error (a test panicked; the best result
+//! so far is written), 130 interrupted.
 
 use std::io::{IsTerminal, Write};
+
+// Everything the command line prints goes through these (they shadow std's macros in
+// this module): a closed stderr or stdout (`... 2>&1 | head -1`, EPIPE) must never abort
+// a reduction, and control characters (raw input bytes quoted in a syntax error, a
+// script's stderr) are escaped so they cannot drive the terminal.
+macro_rules! eprintln {
+    ($($t:tt)*) => {{
+        let _ = writeln!(std::io::stderr(), "{}", crate::cli::escape_controls(&format!($($t)*)));
+    }};
+}
+macro_rules! eprint {
+    ($($t:tt)*) => {{
+        let _ = write!(std::io::stderr(), "{}", crate::cli::escape_controls(&format!($($t)*)));
+    }};
+}
+macro_rules! println {
+    ($($t:tt)*) => {{
+        let _ = writeln!(std::io::stdout(), "{}", crate::cli::escape_controls(&format!($($t)*)));
+    }};
+}
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -17,9 +40,39 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 
 use crate::language::Language;
-use crate::property::{install_sigint_handler, OriginalError, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT};
+use crate::property::{
+    install_signal_handlers, interrupt_signal, interrupted, OriginalError, ScriptConfig, ScriptProperty,
+    DEFAULT_TIMEOUT,
+};
 use crate::reduce::{reduce_with, Format, Observer, OnParseError, ReduceError, ReduceOptions};
 use crate::runner::{Stats, Stop};
+
+/// Exit status when the final re-test failed (flaky property).
+pub const EXIT_FLAKY: u8 = 3;
+/// Exit status of an internal error (a panic inside a test) after the best result so far
+/// was written.
+pub const EXIT_INTERNAL: u8 = 4;
+
+/// `text` with control characters (other than newline and tab) escaped, so raw input
+/// bytes quoted in a message cannot drive the terminal.
+pub fn escape_controls(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' | '\t' => out.push(c),
+            c if c.is_control() => {
+                let n = c as u32;
+                if n < 0x100 {
+                    out.push_str(&format!("\\x{n:02x}"));
+                } else {
+                    out.push_str(&format!("\\u{{{n:x}}}"));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
 
 /// Command-line options of `reduce-<lang>`.
 #[derive(Parser, Debug)]
@@ -41,10 +94,10 @@ pub struct Args {
     pub in_place: bool,
     /// Tests run in parallel (default: the number of CPUs; the result is the same for
     /// any value).
-    #[arg(short, long, value_name = "N")]
+    #[arg(short, long, value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
     /// Per-test time limit in seconds; the test's whole process group is killed.
-    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIMEOUT.as_secs_f64())]
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIMEOUT.as_secs_f64(), value_parser = parse_timeout)]
     pub timeout: f64,
     /// One round of passes instead of repeating until nothing changes.
     #[arg(long)]
@@ -65,7 +118,7 @@ pub struct Args {
     #[arg(short, long)]
     pub verbose: bool,
     /// Stop after this many seconds with the best result so far.
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_max_time)]
     pub max_time: Option<f64>,
     /// Stop after this many tests with the best result so far.
     #[arg(long, value_name = "N")]
@@ -108,9 +161,46 @@ pub struct Args {
     pub files: Vec<PathBuf>,
 }
 
+/// Longest time option accepted (about 31 years): larger values would overflow clocks.
+pub const MAX_SECONDS: f64 = 1e9;
+/// Most parallel jobs accepted.
+pub const MAX_JOBS: usize = 1024;
+
+fn parse_seconds(s: &str, zero_ok: bool) -> Result<f64, String> {
+    let v: f64 = s.trim().parse().map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    let low_ok = if zero_ok { v >= 0.0 } else { v > 0.0 };
+    if !(low_ok && v <= MAX_SECONDS) {
+        let low = if zero_ok { "0" } else { "above 0" };
+        return Err(format!("{s} seconds is out of range ({low} to {MAX_SECONDS:e})"));
+    }
+    Ok(v)
+}
+
+fn parse_timeout(s: &str) -> Result<f64, String> {
+    parse_seconds(s, false)
+}
+
+fn parse_max_time(s: &str) -> Result<f64, String> {
+    parse_seconds(s, true)
+}
+
+fn parse_jobs(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
+        _ => Err(format!("`{s}` is out of range (a whole number from 1 to {MAX_JOBS})")),
+    }
+}
+
 /// Runs the command line for language `L` and returns the process exit code.
 pub fn main<L: Language>() -> ExitCode {
-    let args = Args::parse();
+    let args = match Args::try_parse() {
+        Ok(a) => a,
+        Err(e) => {
+            // clap prints help, versions and usage errors; never panic on a closed pipe.
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
     run::<L>(&args)
 }
 
@@ -169,10 +259,17 @@ pub fn default_output(input: &Path) -> PathBuf {
 }
 
 /// Writes `bytes` to `path` atomically: a temporary file in the same directory, then
-/// a rename over the target.
+/// a rename over the target. The file keeps the mode of the file it replaces (so
+/// `--in-place` keeps the input's), and a new file gets 0666 minus the umask.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let mode = match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => m.permissions().mode() & 0o7777,
+        _ => new_file_mode(),
+    };
     let mut tmp = tempfile::Builder::new().prefix(".reduce-tmp-").tempfile_in(dir)?;
+    tmp.as_file().set_permissions(std::fs::Permissions::from_mode(mode))?;
     tmp.write_all(bytes)?;
     tmp.as_file().sync_data()?;
     tmp.persist(path).map_err(|e| e.error)?;
@@ -216,8 +313,21 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     };
     let output =
         if args.in_place { input.clone() } else { args.output.clone().unwrap_or_else(|| default_output(input)) };
-    if let Err(e) = install_sigint_handler() {
-        eprintln!("warning: cannot install the Ctrl-C handler: {e}");
+    // Nothing but --in-place may write over the input, the script or a --deps file
+    // (same file by device and inode, so links and `./x` spellings are caught too).
+    if let Some(code) = refuse_overwrites(args, input, script, &output) {
+        return code;
+    }
+    new_file_mode(); // reads the umask before any thread starts
+                     // A bad output path is found now, not after the whole reduction.
+    for path in std::iter::once(&output).chain(&args.stats_json) {
+        if let Err(e) = check_writable(path) {
+            eprintln!("error: cannot write `{}`: {e} (checked before the first test)", path.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    if let Err(e) = install_signal_handlers() {
+        eprintln!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
     }
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
     let options = ReduceOptions {
@@ -250,20 +360,22 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
             output.display()
         );
     }
-    // The backup is made before anything can write to the input.
-    let mut backup_done = !args.in_place;
-    let mut ensure_backup = || -> std::io::Result<()> {
-        if !backup_done {
-            let mut orig = input.as_os_str().to_owned();
-            orig.push(".orig");
-            std::fs::write(PathBuf::from(orig), &src)?;
-            backup_done = true;
+    // The backup is made before anything can write to the input, and never over an
+    // existing file: a second --in-place run (say after a killed first one) must not
+    // replace the only copy of the original.
+    if args.in_place {
+        match save_backup(input, &src) {
+            Ok(path) => {
+                let plain = path.as_os_str().len() == input.as_os_str().len() + ".orig".len();
+                if !args.quiet || !plain {
+                    eprintln!("saved the original as {}", path.display());
+                }
+            }
+            Err(e) => {
+                eprintln!("error: cannot save a backup of `{}`: {e}", input.display());
+                return ExitCode::FAILURE;
+            }
         }
-        Ok(())
-    };
-    if let Err(e) = ensure_backup() {
-        eprintln!("error: cannot save `{}.orig`: {e}", input.display());
-        return ExitCode::FAILURE;
     }
     let result = reduce_with::<L, _>(&src, &property, &options, &mut observer);
     observer.finish_bar();
@@ -277,35 +389,177 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         Err(e) => {
             eprintln!("error: {e}");
             let interrupted = matches!(e, ReduceError::Original(OriginalError::Interrupted));
-            return if interrupted { ExitCode::from(130) } else { ExitCode::FAILURE };
+            return if interrupted { interrupted_exit() } else { ExitCode::FAILURE };
         }
     };
-    if let Some(e) = observer.write_error.take() {
-        eprintln!("error: cannot write `{}`: {e}", output.display());
-        return ExitCode::FAILURE;
-    }
-    if let Err(e) = write_atomic(&output, &reduced.output) {
-        eprintln!("error: cannot write `{}`: {e}", output.display());
-        return ExitCode::FAILURE;
-    }
-    if let Some(path) = &args.stats_json {
-        if let Err(e) = write_atomic(path, reduced.stats.to_json().as_bytes()) {
-            eprintln!("error: cannot write `{}`: {e}", path.display());
-            return ExitCode::FAILURE;
+    // The result is never lost: when the output cannot be written (its directory went
+    // away, the disk is full), it goes to a temporary file whose path is printed.
+    let mut lost = false;
+    for (path, bytes) in std::iter::once((&output, reduced.output.clone()))
+        .chain(args.stats_json.as_ref().map(|p| (p, reduced.stats.to_json().into_bytes())))
+    {
+        if let Err(e) = write_atomic(path, &bytes) {
+            lost = true;
+            match keep_in_temp(path, &bytes) {
+                Ok(kept) => {
+                    eprintln!("error: cannot write `{}`: {e}; it was saved as {}", path.display(), kept.display())
+                }
+                Err(e2) => eprintln!("error: cannot write `{}`: {e}; nor a temporary file: {e2}", path.display()),
+            }
         }
     }
+    if lost {
+        return ExitCode::FAILURE;
+    }
+    let runner = &reduced.stats.runner;
     if !args.quiet {
         eprintln!("{}", reduced.stats.summary());
         eprint!("{}", reduced.stats.pass_table());
+        if runner.timeouts + runner.errors > 0 {
+            eprintln!(
+                "{} tests timed out (--timeout {}s), {} could not run (neither is cached)",
+                runner.timeouts, args.timeout, runner.errors
+            );
+        }
         eprintln!("wrote {}", output.display());
     }
+    if let Some(e) = &runner.last_error {
+        eprintln!("last test error: {}", escape_controls(e));
+    }
+    let failed = runner.timeouts + runner.errors;
+    if failed > 0 && failed * 10 >= runner.tests_run + runner.speculative {
+        eprintln!(
+            "warning: {failed} of {} tests timed out or could not run; the result may depend on machine load \
+             (raise --timeout, or check the script)",
+            runner.tests_run + runner.speculative
+        );
+    }
     match reduced.stopped {
-        Some(Stop::Interrupted) => {
+        Some(Stop::Panicked) => {
+            eprintln!("error: internal error (a test panicked); the best result so far is in {}", output.display());
+            ExitCode::from(EXIT_INTERNAL)
+        }
+        _ if reduced.stopped == Some(Stop::Interrupted) || interrupted() => {
             eprintln!("interrupted: the best result so far is in {}", output.display());
-            ExitCode::from(130)
+            interrupted_exit()
+        }
+        _ if reduced.stats.final_check == Some(false) => {
+            eprintln!(
+                "error: the property is flaky (the final re-test failed); {} holds an earlier result that passed twice",
+                output.display()
+            );
+            ExitCode::from(EXIT_FLAKY)
         }
         _ => ExitCode::SUCCESS,
     }
+}
+
+/// 128 + the signal that interrupted the run (130 for Ctrl-C, 143 SIGTERM, 129 SIGHUP).
+fn interrupted_exit() -> ExitCode {
+    ExitCode::from(128 + interrupt_signal().unwrap_or(libc::SIGINT).clamp(1, 127) as u8)
+}
+
+/// Fails when no file can be created in `path`'s directory (or `path` is a directory).
+pub fn check_writable(path: &Path) -> std::io::Result<()> {
+    if path.is_dir() {
+        return Err(std::io::Error::other("it is a directory"));
+    }
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    tempfile::Builder::new().prefix(".reduce-check-").tempfile_in(dir).map(drop)
+}
+
+/// Writes `bytes` to a new file in the temporary directory named after `path`; returns it.
+pub fn keep_in_temp(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut tmp = tempfile::Builder::new().prefix(&format!("{name}.")).tempfile_in(std::env::temp_dir())?;
+    tmp.write_all(bytes)?;
+    let (_, kept) = tmp.keep().map_err(|e| e.error)?;
+    Ok(kept)
+}
+
+/// The mode a new output file gets: 0666 minus the process umask.
+pub fn new_file_mode() -> u32 {
+    static MODE: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *MODE.get_or_init(|| {
+        // Linux reports the umask without changing it; elsewhere set it and put it back
+        // (once, before any thread creates files).
+        let from_proc = std::fs::read_to_string("/proc/self/status").ok().and_then(|s| {
+            let line = s.lines().find(|l| l.starts_with("Umask:"))?;
+            u32::from_str_radix(line["Umask:".len()..].trim(), 8).ok()
+        });
+        let umask = from_proc.unwrap_or_else(|| {
+            // SAFETY: plain syscalls.
+            unsafe {
+                let m = libc::umask(0o022);
+                libc::umask(m);
+                m as u32
+            }
+        });
+        0o666 & !umask
+    })
+}
+
+/// Saves `src` as `FILE.orig`, or `FILE.orig.1`, `FILE.orig.2`, ... when that exists
+/// (never over an existing file), with the input's permissions. Returns the path.
+pub fn save_backup(input: &Path, src: &[u8]) -> std::io::Result<PathBuf> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    let mode = std::fs::metadata(input).map(|m| m.permissions().mode() & 0o7777).unwrap_or(0o600);
+    for n in 0u32.. {
+        let mut name = input.as_os_str().to_owned();
+        name.push(".orig");
+        if n > 0 {
+            name.push(format!(".{n}"));
+        }
+        let path = PathBuf::from(name);
+        let file = std::fs::OpenOptions::new().write(true).create_new(true).mode(mode & 0o777).open(&path);
+        match file {
+            Ok(mut f) => {
+                f.write_all(src)?;
+                f.sync_data()?;
+                // The creation mode went through the umask; the backup gets the input's.
+                f.set_permissions(std::fs::Permissions::from_mode(mode))?;
+                return Ok(path);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 1000 => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    unreachable!("the loop returns")
+}
+
+/// True when `a` and `b` name the same existing file (device and inode, links followed).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// The usage error (exit status 2) when the output or `--stats-json` would overwrite
+/// the input (without `--in-place`), the test script or a `--deps` file.
+fn refuse_overwrites(args: &Args, input: &Path, script: &Path, output: &Path) -> Option<ExitCode> {
+    let mut targets: Vec<(&str, &Path)> = Vec::new();
+    if !args.in_place {
+        targets.push(("the output", output));
+    }
+    if let Some(p) = &args.stats_json {
+        targets.push(("--stats-json", p));
+    }
+    let mut protected: Vec<(&str, &Path)> = vec![("the input file", input), ("the test script", script)];
+    protected.extend(args.deps.iter().map(|d| ("a --deps file", d.as_path())));
+    for (what, target) in targets {
+        if let Some((name, p)) = protected.iter().find(|(_, p)| same_file(target, p)) {
+            let hint = if *name == "the input file" { " (use --in-place to replace the input)" } else { "" };
+            eprintln!(
+                "error: {what} `{}` is {name} `{}`; refusing to overwrite it{hint}",
+                target.display(),
+                p.display()
+            );
+            return Some(ExitCode::from(2));
+        }
+    }
+    None
 }
 
 /// Counts the parser tokens of a program (`None` when it does not lex).
@@ -384,7 +638,7 @@ impl CliObserver {
 
     fn say(&self, msg: &str) {
         match &self.bar {
-            Some(bar) => bar.println(msg),
+            Some(bar) => bar.println(escape_controls(msg)),
             None => eprintln!("{msg}"),
         }
     }
@@ -400,6 +654,9 @@ impl Observer for CliObserver {
 
     fn improved(&mut self, best: &[u8], stats: &Stats) {
         if let Err(e) = write_atomic(&self.output, best) {
+            if self.write_error.is_none() {
+                eprintln!("warning: cannot write `{}`: {e} (tried again at the end)", self.output.display());
+            }
             self.write_error.get_or_insert(e);
         }
         self.best_len = best.len();

@@ -8,15 +8,23 @@
 //! success are cancelled (their process groups killed).
 //!
 //! Budgets (`--max-tests`, `--max-time`) and Ctrl-C end a search with a [`Stop`]; the
-//! caller keeps the best result so far. Budgets are the one place where the number of
-//! jobs can change the outcome (speculative tests count towards `--max-tests`).
+//! caller keeps the best result so far. Tests are counted in candidate order, as a
+//! one-job run would run them: a speculative test made useless by an earlier success
+//! is not counted (its cached verdict is counted when it is first used), so
+//! `--max-tests` gives the same result for any number of jobs. Only `--max-time` and
+//! signals depend on timing.
+//!
+//! Tests that time out or cannot run are never cached (the next try may succeed); they
+//! are counted, and the last error is kept for the summary. A panic inside a test (the
+//! property, or the re-parse filter in front of it) is caught in the worker and ends
+//! every search with [`Stop::Panicked`], so the caller keeps its best result.
 
 use std::collections::BTreeMap;
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::cache::{key_of, QueryCache};
+use crate::cache::{key_of, Cached, QueryCache};
 use crate::ddmin::DdPlan;
 use crate::property::{interrupted, Cancel, Outcome, Property, TestResult};
 
@@ -29,6 +37,8 @@ pub enum Stop {
     MaxTests,
     /// `--max-time` has elapsed since the runner was created.
     MaxTime,
+    /// A test panicked (an internal error; the message is in [`Stats::last_error`]).
+    Panicked,
 }
 
 impl std::fmt::Display for Stop {
@@ -37,6 +47,7 @@ impl std::fmt::Display for Stop {
             Stop::Interrupted => "interrupted",
             Stop::MaxTests => "test budget (--max-tests) exhausted",
             Stop::MaxTime => "time budget (--max-time) exhausted",
+            Stop::Panicked => "internal error: a test panicked",
         })
     }
 }
@@ -62,8 +73,11 @@ impl Default for RunnerConfig {
 /// Counters of a runner.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Stats {
-    /// Property tests started (not counting cache hits).
+    /// Property tests run, counted in candidate order as a one-job run would run them
+    /// (cache hits not counted; this is what `--max-tests` limits).
     pub tests_run: u64,
+    /// Further tests run ahead by parallel jobs whose verdict was not needed (yet).
+    pub speculative: u64,
     /// Candidates answered from the query cache (or, with `jobs > 1`, by a test of the
     /// same bytes that was already running).
     pub cache_hits: u64,
@@ -75,6 +89,8 @@ pub struct Stats {
     pub cancelled: u64,
     /// Tests that could not be run.
     pub errors: u64,
+    /// Why the last test that could not run failed (or the message of a panic).
+    pub last_error: Option<String>,
     /// Sum of the durations of all tests (can exceed `total_time` with `jobs > 1`).
     pub test_time: Duration,
     /// Wall-clock time since the runner was created.
@@ -85,13 +101,14 @@ impl std::fmt::Display for Stats {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} tests run ({} interesting, {} timed out, {} cancelled, {} errors), {} cache hits, \
-             {:.2}s in tests, {:.2}s total",
+            "{} tests run ({} interesting, {} timed out, {} cancelled, {} errors, {} speculative), \
+             {} cache hits, {:.2}s in tests, {:.2}s total",
             self.tests_run,
             self.interesting,
             self.timeouts,
             self.cancelled,
             self.errors,
+            self.speculative,
             self.cache_hits,
             self.test_time.as_secs_f64(),
             self.total_time.as_secs_f64()
@@ -113,6 +130,10 @@ struct Book {
     stats: Stats,
     start: Instant,
     last_error: Option<TestResult>,
+    /// Tests actually started (`stats.tests_run` counts those a one-job run would run).
+    started: u64,
+    /// Set by the first panic inside a test; every later search stops at once.
+    panicked: bool,
 }
 
 /// How far (in candidates per job) the parallel runner may pull ahead of the first
@@ -139,6 +160,8 @@ impl<P: Property> Runner<P> {
                 stats: Stats::default(),
                 start: Instant::now(),
                 last_error: None,
+                started: 0,
+                panicked: false,
             },
         }
     }
@@ -155,7 +178,8 @@ impl<P: Property> Runner<P> {
 
     /// A snapshot of the counters.
     pub fn stats(&self) -> Stats {
-        Stats { total_time: self.book.start.elapsed(), ..self.book.stats.clone() }
+        let speculative = self.book.started.saturating_sub(self.book.stats.tests_run);
+        Stats { total_time: self.book.start.elapsed(), speculative, ..self.book.stats.clone() }
     }
 
     /// The query cache (read-only).
@@ -224,18 +248,33 @@ impl<P: Property> Runner<P> {
                 return Err(stop);
             }
             let key = key_of(&c);
-            match book.cached(key) {
-                Some(true) => return Ok(Some((idx, c))),
-                Some(false) => continue,
-                None => {}
+            if let Some(Cached { interesting, charged }) = book.cached(key) {
+                if !charged {
+                    // A one-job run would have run this test now.
+                    if book.tests_exhausted() {
+                        return Err(Stop::MaxTests);
+                    }
+                    book.charge(key);
+                }
+                if interesting {
+                    return Ok(Some((idx, c)));
+                }
+                continue;
             }
             if book.tests_exhausted() {
                 return Err(Stop::MaxTests);
             }
             book.stats.tests_run += 1;
+            book.started += 1;
             let cancel = Cancel::with_deadline(book.deadline());
-            let r = self.property.test(&c, &cancel);
-            match book.record(key, c.len(), r) {
+            let r = match run_caught(&self.property, &c, &cancel) {
+                Ok(r) => r,
+                Err(msg) => {
+                    book.panic(msg);
+                    return Err(Stop::Panicked);
+                }
+            };
+            match book.record(key, c.len(), r, true) {
                 Some(true) => return Ok(Some((idx, c))),
                 Some(false) => {}
                 None => return Err(book.hard_stop().unwrap_or(Stop::Interrupted)),
@@ -253,7 +292,8 @@ impl<P: Property> Runner<P> {
         let deadline = book.deadline();
         let (work_tx, work_rx) = mpsc::channel::<Job>();
         let work_rx = Mutex::new(work_rx);
-        let (done_tx, done_rx) = mpsc::channel::<(usize, TestResult)>();
+        // A worker sends the test's report, or the message of a panic inside it.
+        let (done_tx, done_rx) = mpsc::channel::<(usize, Result<TestResult, String>)>();
         let property = &self.property;
 
         std::thread::scope(|scope| {
@@ -267,7 +307,7 @@ impl<P: Property> Runner<P> {
                         Err(_) => return,
                     };
                     let Ok(job) = job else { return };
-                    let r = property.test(&job.bytes, &job.cancel);
+                    let r = run_caught(property, &job.bytes, &job.cancel);
                     if done_tx.send((job.idx, r)).is_err() {
                         return;
                     }
@@ -287,6 +327,18 @@ impl<P: Property> Runner<P> {
             let mut duplicates: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
             let mut best_known: Option<usize> = None;
             let mut stop: Option<Stop> = None;
+            // Candidates a one-job run would have tested (uncached misses and uncharged
+            // cached verdicts), in candidate order; charged when the search ends, up to
+            // its answer.
+            let mut tentative: Vec<(usize, u128)> = Vec::new();
+            // Candidates answered from the cache or by a running test of the same bytes;
+            // counted as cache hits up to the answer, like the tests.
+            let mut hits: Vec<usize> = Vec::new();
+            let mut tested_keys: std::collections::HashSet<u128> = std::collections::HashSet::new();
+            let charged_before = book.stats.tests_run;
+            let max_tests = book.cfg.max_tests;
+            let budget_left =
+                |tentative: &Vec<(usize, u128)>| book_budget_left(max_tests, charged_before + tentative.len() as u64);
 
             let result = loop {
                 // 1. Move the confirmed frontier forward.
@@ -308,7 +360,7 @@ impl<P: Property> Runner<P> {
                 if let Some(hard) = book.hard_stop() {
                     stop = Some(hard);
                 }
-                if matches!(stop, Some(Stop::Interrupted | Stop::MaxTime)) {
+                if matches!(stop, Some(Stop::Interrupted | Stop::MaxTime | Stop::Panicked)) {
                     for c in in_flight.values() {
                         c.cancel();
                     }
@@ -329,7 +381,20 @@ impl<P: Property> Runner<P> {
                     let idx = next_idx;
                     next_idx += 1;
                     let key = key_of(&c);
-                    if let Some(v) = book.cached(key) {
+                    if let Some(Cached { interesting: v, charged }) = book.cache.lookup_entry(key) {
+                        // A verdict from this search is a hit, as it would be for one job.
+                        let charged = charged || tested_keys.contains(&key);
+                        if charged {
+                            hits.push(idx);
+                        }
+                        if !charged {
+                            if !budget_left(&tentative) {
+                                stop = Some(Stop::MaxTests);
+                                break;
+                            }
+                            tentative.push((idx, key));
+                            tested_keys.insert(key);
+                        }
                         verdicts.insert(idx, v);
                         if v {
                             best_known = Some(idx);
@@ -341,17 +406,19 @@ impl<P: Property> Runner<P> {
                     let bytes = Arc::new(c);
                     pending.insert(idx, (key, Arc::clone(&bytes)));
                     if let Some(&first) = running_keys.get(&key) {
-                        book.stats.cache_hits += 1;
+                        hits.push(idx);
                         duplicates.entry(first).or_default().push(idx);
                         continue;
                     }
-                    if book.tests_exhausted() {
+                    if !budget_left(&tentative) {
                         // This candidate stays undecided, so the search cannot finish
                         // past it; earlier in-flight results may still answer.
                         stop = Some(Stop::MaxTests);
                         break;
                     }
-                    book.stats.tests_run += 1;
+                    tentative.push((idx, key));
+                    tested_keys.insert(key);
+                    book.started += 1;
                     let cancel = Arc::new(Cancel::with_deadline(deadline));
                     in_flight.insert(idx, Arc::clone(&cancel));
                     running_keys.insert(key, idx);
@@ -376,7 +443,12 @@ impl<P: Property> Runner<P> {
 
                 // 4. Wait for a result (waking up now and then for Ctrl-C / max-time).
                 match done_rx.recv_timeout(Duration::from_millis(20)) {
-                    Ok((idx, r)) => {
+                    Ok((idx, Err(msg))) => {
+                        in_flight.remove(&idx);
+                        book.panic(msg);
+                        stop = Some(Stop::Panicked);
+                    }
+                    Ok((idx, Ok(r))) => {
                         in_flight.remove(&idx);
                         let (key, len) = match pending.get(&idx) {
                             Some((k, b)) => (*k, b.len()),
@@ -384,7 +456,7 @@ impl<P: Property> Runner<P> {
                         };
                         running_keys.remove(&key);
                         let dups = duplicates.remove(&idx).unwrap_or_default();
-                        match book.record(key, len, r) {
+                        match book.record(key, len, r, false) {
                             Some(v) => {
                                 verdicts.insert(idx, v);
                                 for &d in &dups {
@@ -421,10 +493,29 @@ impl<P: Property> Runner<P> {
             drop(work_tx);
             // Workers' remaining results (all cancelled or stale) are booked for stats.
             for (idx, r) in done_rx.iter() {
-                if let Some((key, b)) = pending.get(&idx) {
-                    let (key, len) = (*key, b.len());
-                    book.record(key, len, r);
+                match r {
+                    Ok(r) => {
+                        if let Some((key, b)) = pending.get(&idx) {
+                            let (key, len) = (*key, b.len());
+                            book.record(key, len, r, false);
+                        }
+                    }
+                    Err(msg) => book.panic(msg),
                 }
+            }
+            // Count the tests a one-job run would have run: up to the answer.
+            let upto = match &result {
+                Ok(Some((k, _))) => *k,
+                _ => usize::MAX,
+            };
+            for &(idx, key) in &tentative {
+                if idx <= upto {
+                    book.charge(key);
+                }
+            }
+            book.stats.cache_hits += hits.iter().filter(|&&i| i <= upto).count() as u64;
+            if book.panicked {
+                return Err(Stop::Panicked);
             }
             result
         })
@@ -436,9 +527,11 @@ impl Book {
         self.cfg.max_time.map(|d| self.start + d)
     }
 
-    /// Interrupt or time budget: reasons to stop at once.
+    /// Panic, interrupt or time budget: reasons to stop at once.
     fn hard_stop(&self) -> Option<Stop> {
-        if interrupted() {
+        if self.panicked {
+            Some(Stop::Panicked)
+        } else if interrupted() {
             Some(Stop::Interrupted)
         } else if self.deadline().is_some_and(|d| Instant::now() >= d) {
             Some(Stop::MaxTime)
@@ -448,11 +541,25 @@ impl Book {
     }
 
     fn tests_exhausted(&self) -> bool {
-        self.cfg.max_tests.is_some_and(|m| self.stats.tests_run >= m)
+        !book_budget_left(self.cfg.max_tests, self.stats.tests_run)
+    }
+
+    /// Counts one test against the budget (a one-job run would have run it here).
+    fn charge(&mut self, key: u128) {
+        self.stats.tests_run += 1;
+        self.cache.mark_charged(key);
+    }
+
+    fn panic(&mut self, msg: String) {
+        self.panicked = true;
+        self.stats.errors += 1;
+        self.stats.last_error = Some(msg);
     }
 
     /// Books a finished test; returns its verdict, or `None` if it was cancelled.
-    fn record(&mut self, key: u128, len: usize, r: TestResult) -> Option<bool> {
+    /// Timeouts and tests that could not run count as not interesting but are not
+    /// cached: under load, or after a transient failure, the next try may decide.
+    fn record(&mut self, key: u128, len: usize, r: TestResult, charged: bool) -> Option<bool> {
         self.stats.test_time += r.elapsed;
         match r.outcome {
             Outcome::Cancelled => {
@@ -460,23 +567,50 @@ impl Book {
                 return None;
             }
             Outcome::Interesting => self.stats.interesting += 1,
-            Outcome::TimedOut => self.stats.timeouts += 1,
+            Outcome::TimedOut => {
+                self.stats.timeouts += 1;
+                return Some(false);
+            }
             Outcome::Error => {
                 self.stats.errors += 1;
-                self.last_error = Some(r.clone());
+                self.stats.last_error = Some(r.describe());
+                self.last_error = Some(r);
+                return Some(false);
             }
             Outcome::NotInteresting => {}
         }
         let v = r.outcome.is_interesting();
-        self.cache.insert_key(key, len, v);
+        if charged {
+            self.cache.insert_key(key, len, v);
+        } else {
+            self.cache.insert_speculative(key, len, v);
+        }
         Some(v)
     }
 
-    fn cached(&mut self, key: u128) -> Option<bool> {
-        let v = self.cache.lookup_key(key);
-        if v.is_some() {
+    fn cached(&mut self, key: u128) -> Option<Cached> {
+        let v = self.cache.lookup_entry(key);
+        if v.is_some_and(|c| c.charged) {
             self.stats.cache_hits += 1;
         }
         v
     }
+}
+
+/// True while `used` tests leave room under the `--max-tests` budget.
+fn book_budget_left(max_tests: Option<u64>, used: u64) -> bool {
+    !matches!(max_tests, Some(m) if used >= m)
+}
+
+/// Runs one test, turning a panic inside it into `Err(message)` (the default hook has
+/// already printed it with its location).
+fn run_caught<P: Property + ?Sized>(property: &P, bytes: &[u8], cancel: &Cancel) -> Result<TestResult, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| property.test(bytes, cancel))).map_err(|p| {
+        let msg = p
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown panic".to_string());
+        format!("internal error: a test panicked: {msg}")
+    })
 }

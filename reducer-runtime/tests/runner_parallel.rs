@@ -223,5 +223,6 @@ fn duplicates_in_one_parallel_search_run_once() {
     assert_eq!(runner.first_interesting(cands), Ok(Some((3, b"b".to_vec()))));
     assert_eq!(calls.load(Ordering::SeqCst), 2);
     assert_eq!(runner.stats().tests_run, 2);
-    assert_eq!(runner.stats().cache_hits, 3);
+    // Counted as one job would count them: the second "b" comes after the answer.
+    assert_eq!(runner.stats().cache_hits, 2);
 }

@@ -232,7 +232,7 @@ fn script_that_cannot_execute_is_an_error_outcome() {
     let p = ScriptProperty::new(cfg).unwrap();
     let r = p.test(b"x", &Cancel::new());
     assert_eq!(r.outcome, Outcome::Error);
-    assert!(r.describe().contains("could not run"), "{}", r.describe());
+    assert!(r.describe().contains("unable to run"), "{}", r.describe());
 }
 
 #[test]

@@ -13,8 +13,10 @@ use std::process::ExitStatus;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-pub use interrupt::{clear_interrupt, install_sigint_handler, interrupted, request_interrupt};
-pub use original::{check_original, OriginalError};
+pub use interrupt::{
+    clear_interrupt, install_sigint_handler, install_signal_handlers, interrupt_signal, interrupted, request_interrupt,
+};
+pub use original::{check_original, check_original_until, OriginalError};
 pub use script::{ScriptConfig, ScriptError, ScriptProperty, DEFAULT_TIMEOUT};
 
 /// What one run of the property said about one candidate.
@@ -78,7 +80,7 @@ impl TestResult {
             },
             Outcome::TimedOut => format!("timed out after {:.1}s", self.elapsed.as_secs_f64()),
             Outcome::Cancelled => "cancelled".to_string(),
-            Outcome::Error => format!("could not run the test: {}", self.error.as_deref().unwrap_or("unknown error")),
+            Outcome::Error => format!("unable to run: {}", self.error.as_deref().unwrap_or("unknown error")),
         };
         if let Some(dir) = &self.kept_dir {
             s.push_str(&format!(" [test directory kept: {}]", dir.display()));

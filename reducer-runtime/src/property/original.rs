@@ -17,13 +17,20 @@ pub enum OriginalError {
         /// The second run.
         second: Box<TestResult>,
     },
-    /// The user pressed Ctrl-C during the check.
+    /// The user pressed Ctrl-C (or sent SIGTERM/SIGHUP) during the check.
     Interrupted,
+    /// The time budget (`--max-time`) ran out during the check.
+    OutOfTime,
 }
 
 impl fmt::Display for OriginalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            OriginalError::NotInteresting(r) if r.outcome == Outcome::Error => {
+                write!(f, "the test could not run on the original input: ")?;
+                write!(f, "{}", r.error.as_deref().unwrap_or("unknown error"))?;
+                write_stderr(f, r)
+            }
             OriginalError::NotInteresting(r) => {
                 write!(f, "the original input is not interesting: the test was {}", r.describe())?;
                 if r.outcome == Outcome::TimedOut {
@@ -42,6 +49,9 @@ impl fmt::Display for OriginalError {
                 write_stderr(f, noisy)
             }
             OriginalError::Interrupted => write!(f, "interrupted while testing the original input"),
+            OriginalError::OutOfTime => {
+                write!(f, "the time budget (--max-time) ran out while testing the original input (tested twice)")
+            }
         }
     }
 }
@@ -64,14 +74,31 @@ impl std::error::Error for OriginalError {}
 /// [`OriginalError::NotInteresting`] with the first run's report, a disagreement gives
 /// [`OriginalError::Flaky`].
 pub fn check_original<P: Property + ?Sized>(property: &P, original: &[u8]) -> Result<(), OriginalError> {
-    let cancel = Cancel::new();
+    check_original_until(property, original, None)
+}
+
+/// [`check_original`] within a time budget: a test still running at `deadline` is
+/// killed and the check ends with [`OriginalError::OutOfTime`].
+pub fn check_original_until<P: Property + ?Sized>(
+    property: &P,
+    original: &[u8],
+    deadline: Option<std::time::Instant>,
+) -> Result<(), OriginalError> {
+    let cancel = Cancel::with_deadline(deadline);
+    let stopped = || {
+        if super::interrupted() {
+            OriginalError::Interrupted
+        } else {
+            OriginalError::OutOfTime
+        }
+    };
     let first = property.test(original, &cancel);
     if first.outcome == Outcome::Cancelled {
-        return Err(OriginalError::Interrupted);
+        return Err(stopped());
     }
     let second = property.test(original, &cancel);
     if second.outcome == Outcome::Cancelled {
-        return Err(OriginalError::Interrupted);
+        return Err(stopped());
     }
     match (first.outcome.is_interesting(), second.outcome.is_interesting()) {
         (true, true) => Ok(()),

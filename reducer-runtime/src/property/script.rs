@@ -234,7 +234,12 @@ impl ScriptProperty {
             let mut f = File::create(dir.path().join(".reducer-outcome"))?;
             writeln!(f, "{outcome:?} {status:?}")?;
             if !self.announced.swap(true, Ordering::Relaxed) {
-                eprintln!("note: --save-temps: keeping test directories under {}", self.temp_root.display());
+                // Never abort a test because stderr is closed.
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "note: --save-temps: keeping test directories under {}",
+                    self.temp_root.display()
+                );
             }
             Some(dir.keep())
         } else {
@@ -287,6 +292,14 @@ impl Property for ScriptProperty {
         }
         match self.run(candidate, cancel, start) {
             Ok(r) => r,
+            Err(e) if e.raw_os_error() == Some(libc::ENOEXEC) => TestResult {
+                error: Some(format!(
+                    "test script `{}` cannot be executed: it needs a `#!` line such as `#!/bin/sh` \
+                     (or must be a binary) ({e})",
+                    self.script.display()
+                )),
+                ..TestResult::plain(Outcome::Error, start.elapsed())
+            },
             Err(e) => TestResult {
                 error: Some(format!("{} ({})", e, self.script.display())),
                 ..TestResult::plain(Outcome::Error, start.elapsed())

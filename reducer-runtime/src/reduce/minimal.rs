@@ -127,6 +127,37 @@ impl MinimalSentences {
     pub fn get(&self, symbol: u16) -> Option<(&[u8], u32)> {
         self.entries.get(symbol as usize)?.as_ref().map(|(t, n)| (t.as_slice(), *n))
     }
+
+    /// The minimal text of each alternative of a `Regular` symbol (its symbols' minimal
+    /// texts, a space between two), shortest first: `int` as well as a typedef name
+    /// for C's declaration specifiers.
+    pub fn per_alternative(&self, tables: &GrammarTables<'_>, symbol: u16) -> Vec<Vec<u8>> {
+        if tables.shape(symbol) != Shape::Regular {
+            return Vec::new();
+        }
+        let mut out: Vec<Vec<u8>> = Vec::new();
+        for a in 0..tables.alternative_count(symbol) as u16 {
+            let mut text = Vec::new();
+            let mut complete = true;
+            for &x in tables.alternative(symbol, a) {
+                match self.get(x) {
+                    Some((t, _)) if !t.is_empty() => {
+                        if !text.is_empty() {
+                            text.push(b' ');
+                        }
+                        text.extend_from_slice(t);
+                    }
+                    Some(_) => {}
+                    None => complete = false,
+                }
+            }
+            if complete && !text.is_empty() && !out.contains(&text) {
+                out.push(text);
+            }
+        }
+        out.sort_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
+        out
+    }
 }
 
 /// Shortlex order of a text: length, then characters by T-Rec's rank (digits,

@@ -44,7 +44,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::language::{GrammarTables, Language, SyntaxError};
-use crate::property::{check_original, Cancel, OriginalError, Outcome, Property, TestResult};
+use crate::property::{check_original_until, Cancel, OriginalError, Outcome, Property, TestResult};
 use crate::runner::{Runner, RunnerConfig, Stats, Stop};
 use crate::tokens::TokenStream;
 use crate::tree::Tree;
@@ -239,9 +239,16 @@ pub fn reduce_with<L: Language, P: Property>(
         observer.warning(&w);
         warnings.push(w);
     }
+    // --max-time bounds the whole run: the checks of the original, the reduction and
+    // the final re-test.
+    let deadline = options.max_time.map(|d| start + d);
     if options.check_original {
-        check_original(property, src).map_err(ReduceError::Original)?;
+        check_original_until(property, src, deadline).map_err(ReduceError::Original)?;
     }
+    // Every best so far, newest last (a few), for the fall-back when the final re-test fails.
+    let history = std::cell::RefCell::new(std::collections::VecDeque::new());
+    let mut recorder = Recorder { inner: observer, history: &history };
+    let observer: &mut dyn Observer = &mut recorder;
     let checked = Checked {
         tables: (matches!(mode, Mode::Perses) && options.verify_candidates).then_some(tables),
         inner: property,
@@ -251,7 +258,11 @@ pub fn reduce_with<L: Language, P: Property>(
     };
     let runner = Runner::new(
         checked,
-        RunnerConfig { jobs: options.jobs.max(1), max_tests: options.max_tests, max_time: options.max_time },
+        RunnerConfig {
+            jobs: options.jobs.max(1),
+            max_tests: options.max_tests,
+            max_time: options.max_time.map(|d| d.saturating_sub(start.elapsed())),
+        },
     );
     let mut ctx = Ctx {
         runner,
@@ -288,29 +299,62 @@ pub fn reduce_with<L: Language, P: Property>(
         warnings.push(w);
     }
 
-    // The final result: formatted, then re-tested once.
+    // The final result: formatted, then re-tested once. A result that passed twice (when
+    // accepted and now) is kept; when the re-test fails the property is flaky and the
+    // output falls back to the newest earlier result that passes again (it then passed
+    // twice too), else to the original (tested twice before the reduction).
     let best = std::mem::take(&mut ctx.best);
     let mut output = best.clone();
     let mut final_ok = None;
     if stopped != Some(Stop::Interrupted) {
         let formatted = print::reformat(tables, &best, options.format).unwrap_or_else(|| best.clone());
-        let ok = retest(property, &formatted);
-        if ok {
+        let mut last = retest(property, &formatted, deadline);
+        if last.outcome.is_interesting() {
             output = formatted;
             final_ok = Some(true);
-        } else {
+        } else if last.outcome != Outcome::Cancelled {
             if formatted != best {
                 let w = "the formatted result is not interesting; keeping the reduced layout".to_string();
                 ctx.observer.warning(&w);
                 warnings.push(w);
+                last = retest(property, &best, deadline);
             }
-            let ok = formatted == best || retest(property, &best);
-            if !ok {
-                let w = "the final result was not interesting when re-tested: the property looks flaky".to_string();
+            if last.outcome.is_interesting() {
+                final_ok = Some(true);
+            } else if last.outcome != Outcome::Cancelled {
+                let failed = last.describe();
+                let earlier: Vec<Vec<u8>> =
+                    history.borrow().iter().rev().filter(|b: &&Vec<u8>| **b != best).cloned().collect();
+                let mut fallback = None;
+                for b in earlier {
+                    let r = retest(property, &b, deadline);
+                    if r.outcome.is_interesting() {
+                        fallback = Some(b);
+                        break;
+                    }
+                    if r.outcome == Outcome::Cancelled {
+                        break;
+                    }
+                }
+                let what = match &fallback {
+                    Some(b) => format!("an earlier result that passed twice ({} bytes)", b.len()),
+                    None => "the original input".to_string(),
+                };
+                output = fallback.unwrap_or_else(|| src.to_vec());
+                let w = format!(
+                    "the property is flaky: the final result ({} bytes) was {failed} when re-tested; \
+                     the output is {what}",
+                    best.len()
+                );
                 ctx.observer.warning(&w);
                 warnings.push(w);
+                final_ok = Some(false);
             }
-            final_ok = Some(ok);
+        }
+        if final_ok.is_none() {
+            let w = "the final re-test was cut short (--max-time or a signal); the result passed one test".to_string();
+            ctx.observer.warning(&w);
+            warnings.push(w);
         }
     }
     let count = |b: &[u8]| tables.lex(b).map(|s| s.parser_len()).ok();
@@ -335,8 +379,44 @@ pub fn reduce_with<L: Language, P: Property>(
     Ok(Reduced { output, stats, stopped, warnings })
 }
 
-fn retest<P: Property>(property: &P, bytes: &[u8]) -> bool {
-    property.test(bytes, &Cancel::new()).outcome.is_interesting()
+/// One test outside the runner (no cache), stopped at the deadline or a signal.
+fn retest<P: Property>(property: &P, bytes: &[u8], deadline: Option<Instant>) -> TestResult {
+    let start = Instant::now();
+    let run = std::panic::AssertUnwindSafe(|| property.test(bytes, &Cancel::with_deadline(deadline)));
+    std::panic::catch_unwind(run).unwrap_or_else(|_| TestResult {
+        error: Some("internal error: the test panicked".to_string()),
+        ..TestResult::plain(Outcome::Error, start.elapsed())
+    })
+}
+
+/// How many earlier best programs the final re-test can fall back to.
+const HISTORY: usize = 16;
+
+/// Forwards to the caller's observer and keeps the last [`HISTORY`] best programs.
+struct Recorder<'o, 'h> {
+    inner: &'o mut dyn Observer,
+    history: &'h std::cell::RefCell<std::collections::VecDeque<Vec<u8>>>,
+}
+
+impl Observer for Recorder<'_, '_> {
+    fn pass(&mut self, name: &str, round: usize) {
+        self.inner.pass(name, round);
+    }
+    fn improved(&mut self, best: &[u8], stats: &Stats) {
+        let mut h = self.history.borrow_mut();
+        if h.len() == HISTORY {
+            h.pop_front();
+        }
+        h.push_back(best.to_vec());
+        drop(h);
+        self.inner.improved(best, stats);
+    }
+    fn progress(&mut self, stats: &Stats) {
+        self.inner.progress(stats);
+    }
+    fn warning(&mut self, message: &str) {
+        self.inner.warning(message);
+    }
 }
 
 enum Mode {
@@ -471,7 +551,11 @@ fn run_perses<P: Property>(
             Some((tokens, tree)) => State::new(tables, ctx.best.clone(), tokens, tree),
             None => match State::parse(tables, &ctx.best) {
                 Some(s) => s,
-                None => return Ok(()),
+                None => {
+                    let w = format!("internal error: the best program no longer parses; Perses round {round} skipped");
+                    ctx.observer.warning(&w);
+                    return Ok(());
+                }
             },
         };
         perses::perses_pass(ctx, &mut Printer::new(tables), &mut state)?;
@@ -595,6 +679,18 @@ impl<P: Property> Ctx<'_, P> {
         entry.time += t0.elapsed();
         let found = found?;
         if let Some((k, bytes)) = found {
+            // Every pass only offers programs no longer than the best; a longer one is a
+            // reducer bug and is not accepted.
+            if bytes.len() > self.best.len() {
+                let w = format!(
+                    "internal error: pass `{pass}` offered a program larger than the best ({} > {} bytes); not accepted",
+                    bytes.len(),
+                    self.best.len()
+                );
+                self.observer.warning(&w);
+                self.observer.progress(&stats);
+                return Ok(None);
+            }
             entry.accepted += 1;
             entry.bytes_removed += self.best.len().saturating_sub(bytes.len()) as u64;
             let tokens = self.tables.lex(&bytes).map(|s| s.parser_len()).unwrap_or(self.best_tokens);

@@ -13,8 +13,9 @@
 //!    parses (the subsume relation says no, the parser may say yes).
 //! 4. **Inlining**: a one-token site (a variable's use) is replaced by a node of a
 //!    compatible kind taken from a list element elsewhere that contains the same token
-//!    (its declaration), and that element is deleted in the same candidate:
-//!    `char *a = "hi"; printf(a);` becomes `printf("hi");`.
+//!    (its declaration), or by the minimal sentence of an alternative of its slot, and
+//!    that element is deleted in the same candidate: `char *a = "hi"; printf(a);`
+//!    becomes `printf("hi");`, `typedef b; ... b a;` becomes `... int a;`.
 //!
 //! Every candidate is parsed before it is tested (the sweep's filter), so kinds the
 //! subsume relation cannot vouch for cost a parse, never a test.
@@ -171,7 +172,17 @@ impl Sweep for Substitute<'_> {
         }
         // 4. Inlining a value from the element that mentions the same token.
         if tokens == 1 {
-            inline_candidates(p, outer, &accepts, &mut out);
+            // Besides values from the element, the minimal sentence of each alternative
+            // of the site's slots: a typedef name becomes `int` as its typedef goes.
+            let mut minimal: Vec<Vec<u8>> = Vec::new();
+            for &k in &slots {
+                for t in self.minimal.per_alternative(tables, k) {
+                    if !minimal.contains(&t) {
+                        minimal.push(t);
+                    }
+                }
+            }
+            inline_candidates(p, outer, &accepts, &minimal, &mut out);
         }
         sorted(out)
     }
@@ -188,6 +199,7 @@ fn inline_candidates(
     p: &Program<'_>,
     node: NodeId,
     accepts: &dyn Fn(u16) -> bool,
+    minimal: &[Vec<u8>],
     out: &mut Vec<(isize, Vec<Splice>)>,
 ) {
     let tables = p.tables;
@@ -245,8 +257,13 @@ fn inline_candidates(
                     stack.extend_from_slice(p.tree.children(v));
                 }
                 values.sort_by(|a, b| (a.0, a.1.len(), a.1).cmp(&(b.0, b.1.len(), b.1)));
-                let values = values.into_iter().map(|(_, v)| v);
-                for v in values.into_iter().take(INLINE_VALUES) {
+                let mut values: Vec<&[u8]> = values.into_iter().map(|(_, v)| v).take(INLINE_VALUES).collect();
+                for m in minimal.iter().take(INLINE_VALUES) {
+                    if m.as_slice() != text && !values.contains(&m.as_slice()) {
+                        values.push(m);
+                    }
+                }
+                for v in values {
                     let replace = Splice::new(start, end, v);
                     let delete = Splice::delete(es, ee);
                     let delta = v.len() as isize - text.len() as isize - (ee - es) as isize;

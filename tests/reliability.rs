@@ -1,0 +1,524 @@
+//! Reliability: the bad inputs and faults of issue 16, each tried on the real reducer
+//! binaries (or, where a fault cannot be provoked from outside, on the library), with
+//! real `#!/bin/sh` scripts. The README's "Reliability" table names these tests.
+
+use std::ffi::OsStr;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+use reducer_runtime::property::{Cancel, FnProperty, Outcome, Property, TestResult};
+use reducer_runtime::reduce::{reduce, ReduceOptions};
+use reducer_runtime::runner::{Runner, RunnerConfig, Stop};
+use reducers::json::Json;
+
+const JSON: &str = env!("CARGO_BIN_EXE_reduce-json");
+const C: &str = env!("CARGO_BIN_EXE_reduce-c");
+
+/// The input most tests reduce: interesting while it mentions "needle".
+const SMALL: &str = "{\"a\": [1, 2, {\"needle\": 42}], \"b\": \"x\", \"c\": [true, false, null]}\n";
+
+/// A fresh scratch directory (removed on drop) with its own TMPDIR inside.
+struct Scratch {
+    dir: PathBuf,
+}
+
+impl Scratch {
+    fn new() -> Scratch {
+        static N: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "reliability-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("tmp")).expect("create scratch dir");
+        Scratch { dir }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+
+    /// Writes a file and returns its path.
+    fn file(&self, name: &str, text: &str) -> PathBuf {
+        let p = self.path(name);
+        std::fs::write(&p, text).unwrap();
+        p
+    }
+
+    /// Writes an executable script (the text after `#!/bin/sh`).
+    fn script(&self, name: &str, body: &str) -> PathBuf {
+        let p = self.file(name, &format!("#!/bin/sh\n{body}\n"));
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+        p
+    }
+
+    /// The usual property: the candidate mentions "needle".
+    fn needle(&self) -> PathBuf {
+        self.script("needle.sh", "grep -q needle \"$1\"")
+    }
+
+    /// A reducer command with TMPDIR inside the scratch directory and STATE naming it.
+    fn cmd(&self, bin: &str, args: &[&dyn AsRef<OsStr>]) -> Command {
+        let mut c = Command::new(bin);
+        c.args(args.iter().map(|a| a.as_ref()))
+            .env("TMPDIR", self.path("tmp"))
+            .env("STATE", &self.dir)
+            .stdin(Stdio::null());
+        c
+    }
+
+    fn run(&self, bin: &str, args: &[&dyn AsRef<OsStr>]) -> Output {
+        self.cmd(bin, args).output().expect("run reducer binary")
+    }
+
+    /// Entries of the private TMPDIR (test directories left behind, kept results).
+    fn tmp_entries(&self) -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_dir(self.path("tmp"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap_or_else(|e| panic!("read {}: {e}", p.display()))
+}
+
+fn mode(p: &Path) -> u32 {
+    std::fs::metadata(p).unwrap().permissions().mode() & 0o7777
+}
+
+fn json_number(json: &str, key: &str) -> i64 {
+    let pat = format!("\"{key}\": ");
+    let at = json.find(&pat).unwrap_or_else(|| panic!("no {key} in {json}")) + pat.len();
+    json[at..].chars().take_while(|c| c.is_ascii_digit()).collect::<String>().parse().expect("number")
+}
+
+// 1. --in-place twice must not destroy the backup.
+#[test]
+fn in_place_twice_keeps_the_first_backup() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.needle();
+    let mut after = Vec::new();
+    for run in 0..2 {
+        let o = s.run(JSON, &[&"--test", &test, &input, &"--in-place", &"-q", &"-j", &"1"]);
+        assert!(o.status.success(), "run {run}: {}", stderr(&o));
+        after.push(read(&input));
+    }
+    assert!(after[0].contains("needle") && after[0].len() < SMALL.len(), "{}", after[0]);
+    // The first backup still holds the original; the second run's went beside it.
+    assert_eq!(read(&s.path("bug.json.orig")), SMALL);
+    assert_eq!(read(&s.path("bug.json.orig.1")), after[0]);
+}
+
+// 2. -o naming the input (or a link to it) is refused before anything runs.
+#[test]
+fn output_naming_the_input_is_refused() {
+    let s = Scratch::new();
+    let input = s.file("same.json", SMALL);
+    let link = s.path("link.json");
+    std::os::unix::fs::symlink(&input, &link).unwrap();
+    let hard = s.path("hard.json");
+    std::fs::hard_link(&input, &hard).unwrap();
+    let log = s.path("log");
+    let test = s.script("t.sh", "echo run >> \"$STATE/log\"; grep -q needle \"$1\"");
+    let dotted = s.dir.join(".").join("same.json");
+    for out in [&input, &link, &hard, &dotted] {
+        let o = s.run(JSON, &[&"--test", &test, &input, &"-o", out, &"-q"]);
+        assert_eq!(o.status.code(), Some(2), "{}: {}", out.display(), stderr(&o));
+        assert!(stderr(&o).contains("refusing to overwrite"), "{}", stderr(&o));
+    }
+    // -o naming the test script is refused too.
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-o", &test, &"-q"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(read(&input), SMALL);
+    assert!(read(&test).contains("grep -q needle"));
+    assert!(!log.exists(), "a test ran before the refusal");
+}
+
+// 3. A result whose final re-test fails: reported, an earlier result that passed twice
+// is written, distinct exit status.
+#[test]
+fn failed_final_retest_falls_back_and_exits_3() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    // Flaky on small candidates: the second test of the same text under 20 bytes fails.
+    let test = s.script(
+        "flaky.sh",
+        r#"grep -q needle "$1" || exit 1
+[ "$(wc -c < "$1")" -ge 20 ] && exit 0
+sum=$(cksum < "$1" | tr ' ' _)
+[ -e "$STATE/seen.$sum" ] && exit 1
+touch "$STATE/seen.$sum""#,
+    );
+    let stats = s.path("stats.json");
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-j", &"1", &"--stats-json", &stats]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("flaky") && err.contains("earlier result that passed twice"), "{err}");
+    let out = read(&s.path("bug.reduced.json"));
+    assert!(out.contains("needle") && out.len() >= 20 && out.len() < SMALL.len(), "{out}");
+    assert!(read(&stats).contains("\"final_check\": false"), "{}", read(&stats));
+    // Without the flake the same run exits 0 with a smaller result.
+    let o = s.run(JSON, &[&"--test", &s.needle(), &input, &"-j", &"1", &"-q"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(read(&s.path("bug.reduced.json")).len() < 20);
+}
+
+// 6. --max-time bounds the wall time, the checks of the original and the final re-test
+// included: a running test is killed when the budget ends.
+#[test]
+fn max_time_bounds_original_checks_and_final_retest() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    // Every test takes 5 s: the budget ends during the first check of the original.
+    let slow = s.script("slow.sh", "sleep 5; grep -q needle \"$1\"");
+    let t0 = Instant::now();
+    let o = s.run(JSON, &[&"--test", &slow, &input, &"--max-time", &"1", &"--timeout", &"30", &"-q"]);
+    assert!(t0.elapsed() < Duration::from_secs(3), "took {:?}", t0.elapsed());
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--max-time"), "{}", stderr(&o));
+    // Only the final re-test is slow (the second test of a small text): it is killed at
+    // the deadline and the result, which passed once, is kept.
+    let late = s.script(
+        "late.sh",
+        r#"grep -q needle "$1" || exit 1
+[ "$(wc -c < "$1")" -ge 20 ] && exit 0
+sum=$(cksum < "$1" | tr ' ' _)
+[ -e "$STATE/seen.$sum" ] && sleep 5
+touch "$STATE/seen.$sum""#,
+    );
+    let t0 = Instant::now();
+    let o = s.run(JSON, &[&"--test", &late, &input, &"--max-time", &"2", &"-j", &"1"]);
+    assert!(t0.elapsed() < Duration::from_secs(4), "took {:?}", t0.elapsed());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("final re-test was cut short"), "{}", stderr(&o));
+    assert!(read(&s.path("bug.reduced.json")).contains("needle"));
+    assert!(s.tmp_entries().iter().all(|e| !e.starts_with("reducer-test-")), "{:?}", s.tmp_entries());
+}
+
+/// Runs `f` on a thread and fails (instead of hanging) when it takes longer than `secs`.
+fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(Duration::from_secs(secs)).expect("hung (or panicked)")
+}
+
+// 15. A panic inside a test (property or re-parse filter) in a parallel worker ends the
+// search with Stop::Panicked instead of hanging; a reduction keeps its best result.
+#[test]
+fn panic_in_a_worker_ends_the_run_cleanly() {
+    let got = within(10, || {
+        let prop = FnProperty(|c: &[u8]| {
+            assert!(c != b"boom", "property bug");
+            c == b"late"
+        });
+        let mut runner = Runner::new(prop, RunnerConfig { jobs: 2, ..RunnerConfig::default() });
+        let cands = ["a", "boom", "c", "late"].map(|s| s.as_bytes().to_vec());
+        let first = runner.first_interesting(cands);
+        // Every later search stops too, and the message is kept.
+        let second = runner.test(b"late");
+        (first, second, runner.stats().last_error)
+    });
+    assert_eq!(got.0, Err(Stop::Panicked));
+    assert_eq!(got.1, Err(Stop::Panicked));
+    assert!(got.2.unwrap().contains("property bug"));
+
+    let r = within(20, || {
+        // Panics on the first candidate without the "b" member, after some progress.
+        let prop = FnProperty(|c: &[u8]| {
+            let t = String::from_utf8_lossy(c);
+            assert!(t.contains("\"b\"") || !t.contains("true"), "property bug");
+            t.contains("needle")
+        });
+        let options = ReduceOptions { jobs: 2, ..ReduceOptions::default() };
+        reduce::<Json, _>(SMALL.as_bytes(), &prop, &options).map(|r| (r.stopped, r.output))
+    });
+    let (stopped, output) = r.expect("reduces");
+    assert_eq!(stopped, Some(Stop::Panicked));
+    assert!(String::from_utf8_lossy(&output).contains("needle"));
+}
+
+/// Times out on the first test of each candidate, then answers.
+struct SlowFirst(std::sync::Mutex<std::collections::HashSet<Vec<u8>>>);
+
+impl Property for SlowFirst {
+    fn test(&self, candidate: &[u8], _: &Cancel) -> TestResult {
+        let first = self.0.lock().unwrap().insert(candidate.to_vec());
+        let outcome = if first { Outcome::TimedOut } else { Outcome::Interesting };
+        TestResult::plain(outcome, Duration::ZERO)
+    }
+}
+
+// 16. Timeouts and tests that cannot run are not cached, and are counted and reported.
+#[test]
+fn timeouts_and_errors_are_not_cached_and_are_reported() {
+    for jobs in [1, 2] {
+        let mut runner = Runner::new(SlowFirst(Default::default()), RunnerConfig { jobs, ..RunnerConfig::default() });
+        assert_eq!(runner.first_interesting(vec![b"x".to_vec()]), Ok(None), "jobs {jobs}");
+        // The timeout was not cached: the second try runs and decides.
+        assert_eq!(runner.first_interesting(vec![b"x".to_vec()]), Ok(Some((0, b"x".to_vec()))), "jobs {jobs}");
+        assert_eq!(runner.stats().timeouts, 1);
+    }
+    // A script that stops being executable after the two checks of the original: every
+    // later test cannot run. The errors are counted, the last one printed, and a warning
+    // says they are many.
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.script(
+        "breaks.sh",
+        r#"echo >> "$STATE/count"
+[ "$(wc -l < "$STATE/count")" -ge 3 ] && chmod -x "$0"
+grep -q needle "$1""#,
+    );
+    let stats = s.path("stats.json");
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-j", &"1", &"--stats-json", &stats]);
+    let err = stderr(&o);
+    let json = read(&stats);
+    assert!(json_number(&json, "test_errors") >= 2, "{json}");
+    assert!(err.contains("unable to run") && err.contains("Permission denied"), "{err}");
+    assert!(err.contains("warning:") && err.contains("timed out or could not run"), "{err}");
+    // The final re-test cannot run either: reported, the original kept, exit status 3.
+    assert_eq!(o.status.code(), Some(3), "{err}");
+}
+
+// 11. --max-tests gives the same result for any --jobs (tests counted in candidate order,
+// as one job would run them; speculative tests after the answer are not counted).
+#[test]
+fn max_tests_result_does_not_depend_on_jobs() {
+    // In the runner: one search answered by candidate 1, then one by candidate 2, with a
+    // budget of 5 tests (2 + 3 for one job; 4 jobs ran 0..3 at once in the first).
+    for jobs in [1, 2, 4] {
+        let prop = FnProperty(|c: &[u8]| c == b"1" || c == b"y");
+        let mut runner = Runner::new(prop, RunnerConfig { jobs, max_tests: Some(5), max_time: None });
+        let first = runner.first_interesting(["0", "1", "2", "3"].map(|s| s.as_bytes().to_vec()));
+        assert_eq!(first, Ok(Some((1, b"1".to_vec()))), "jobs {jobs}");
+        let second = runner.first_interesting(["w", "x", "y", "z"].map(|s| s.as_bytes().to_vec()));
+        assert_eq!(second, Ok(Some((2, b"y".to_vec()))), "jobs {jobs}");
+        assert_eq!(runner.stats().tests_run, 5, "jobs {jobs}");
+        // Candidate 3 of the first search, if 4 jobs tested it, is counted when used.
+        assert_eq!(runner.test(b"3"), Err(Stop::MaxTests), "jobs {jobs}");
+    }
+    // The issue's case: reduce-c with a gcc property and --max-tests 30.
+    let s = Scratch::new();
+    let e2e = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e");
+    let input = s.path("checksum.c");
+    std::fs::copy(e2e.join("checksum.c"), &input).unwrap();
+    let test = e2e.join("div-zero-test.sh");
+    let mut results = Vec::new();
+    for jobs in ["1", "2", "4"] {
+        let out = s.path(&format!("out-{jobs}.c"));
+        let o = s.run(C, &[&"--test", &test, &input, &"-q", &"-j", &jobs, &"--max-tests", &"30", &"-o", &out]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        results.push(read(&out));
+    }
+    assert!(results.iter().all(|r| r == &results[0]), "{results:#?}");
+}
+
+// 7. Out-of-range numbers in options: a clear usage error, never a panic.
+#[test]
+fn numeric_options_out_of_range_are_clear_errors() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.needle();
+    for (opt, value) in [
+        ("--timeout", "1e20"),
+        ("--timeout", "0"),
+        ("--timeout", "nan"),
+        ("--timeout", "inf"),
+        ("--max-time", "1e300"),
+        ("--max-time", "-1e-9"),
+        ("--jobs", "0"),
+        ("--jobs", "99999999999"),
+    ] {
+        let arg = format!("{opt}={value}");
+        let o = s.run(JSON, &[&"--test", &test, &input, &arg]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{arg}: {err}");
+        assert!(err.contains(opt) && err.contains("out of range") && !err.contains("panicked"), "{arg}: {err}");
+    }
+    assert!(!s.path("bug.reduced.json").exists());
+}
+
+// 8. A closed stderr (EPIPE) never aborts a reduction.
+#[test]
+fn closed_stderr_does_not_abort() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.needle();
+    let mut child =
+        s.cmd(JSON, &[&"--test", &test, &input, &"-v", &"-j", &"1"]).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stderr.take()); // the reader goes away, as with `2>&1 | head -1`
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    let out = read(&s.path("bug.reduced.json"));
+    assert!(out.contains("needle") && out.len() < 20, "{out}");
+}
+
+// 10. A script without a `#!` line: the message says so.
+#[test]
+fn script_without_shebang_is_explained() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.file("noshebang.sh", "grep -q needle \"$1\"\n");
+    std::fs::set_permissions(&test, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-q"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("needs a `#!` line"), "{err}");
+    assert!(!err.contains("was could not"), "{err}");
+}
+
+// 12. Raw input bytes quoted in error messages are escaped.
+#[test]
+fn control_bytes_in_error_messages_are_escaped() {
+    let s = Scratch::new();
+    let input = s.path("bad.json");
+    std::fs::write(&input, b"{\"needle\": \x1b[31mred\x00\x07}\n").unwrap();
+    let test = s.needle();
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-q"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let check = s.run(JSON, &[&"--check", &input]);
+    assert_eq!(check.status.code(), Some(1));
+    for out in [&o.stderr, &check.stdout] {
+        let text = String::from_utf8_lossy(out);
+        assert!(!out.iter().any(|&b| b == 0x1b || b == 0 || b == 7), "{text:?}");
+        assert!(text.contains("\\x1b[31mred\\x00\\x07"), "{text:?}");
+    }
+}
+
+/// Runs the reducer under `umask MASK` (set in a shell, so other tests are unaffected).
+fn run_with_umask(s: &Scratch, mask: &str, args: &[&dyn AsRef<OsStr>]) -> Output {
+    let mut c = s.cmd("/bin/sh", &[&"-c", &format!("umask {mask}; exec \"$@\""), &"sh", &JSON]);
+    c.args(args.iter().map(|a| a.as_ref()));
+    c.output().unwrap()
+}
+
+// 9. Outputs honour the umask; --in-place keeps the input's mode (the backup too).
+#[test]
+fn output_modes_follow_umask_and_input() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.needle();
+    for (mask, want) in [("022", 0o644), ("027", 0o640), ("077", 0o600)] {
+        let out = s.path(&format!("out-{mask}.json"));
+        let stats = s.path(&format!("stats-{mask}.json"));
+        let o = run_with_umask(&s, mask, &[&"--test", &test, &input, &"-q", &"-o", &out, &"--stats-json", &stats]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(mode(&out), want, "umask {mask}");
+        assert_eq!(mode(&stats), want, "umask {mask}");
+    }
+    std::fs::set_permissions(&input, std::fs::Permissions::from_mode(0o664)).unwrap();
+    let o = run_with_umask(&s, "077", &[&"--test", &test, &input, &"-q", &"--in-place"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(read(&input).len() < SMALL.len());
+    assert_eq!(mode(&input), 0o664);
+    assert_eq!(mode(&s.path("bug.json.orig")), 0o664);
+}
+
+// 5. An unwritable output is found before the first test; a late write failure keeps the
+// result in a temporary file whose path is printed.
+#[test]
+fn bad_output_path_is_found_early_and_late_failures_keep_the_result() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.script("t.sh", "echo run >> \"$STATE/log\"; grep -q needle \"$1\"");
+    let missing = s.path("missing-dir/out.json");
+    for args in [vec![&"-o" as &dyn AsRef<OsStr>, &missing], vec![&"--stats-json", &missing], vec![&"-o", &s.dir]] {
+        let mut all: Vec<&dyn AsRef<OsStr>> = vec![&"--test", &test, &input, &"-q"];
+        all.extend(args);
+        let o = s.run(JSON, &all);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(stderr(&o).contains("before the first test"), "{}", stderr(&o));
+        assert!(!s.path("log").exists(), "a test ran");
+    }
+    // The output directory disappears during the run (removed by the script).
+    std::fs::create_dir(s.path("out")).unwrap();
+    let out = s.path("out/res.json");
+    let vanish = s.script("vanish.sh", "rm -rf \"$STATE/out\"; grep -q needle \"$1\"");
+    let o = s.run(JSON, &[&"--test", &vanish, &input, &"-q", &"-o", &out, &"-j", &"1"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    let at = err.find("it was saved as ").unwrap_or_else(|| panic!("{err}")) + "it was saved as ".len();
+    let kept = PathBuf::from(err[at..].lines().next().unwrap().trim());
+    assert!(kept.starts_with(s.path("tmp")), "{err}");
+    let result = read(&kept);
+    assert!(result.contains("needle") && result.len() < 20, "{result}");
+}
+
+/// Starts a reduction whose tests hang (leaving a grandchild), waits until one runs,
+/// sends `signal`, and checks the exit status, the written result and the cleanup.
+fn signal_cleans_up(signal: &str, code: i32) {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let pids = s.path("pids");
+    let test = s.script(
+        "hang.sh",
+        r#"if grep -q needle "$1" && grep -q 42 "$1"; then exit 0; fi
+sleep 30 &
+echo $! >> "$STATE/pids"
+sleep 30"#,
+    );
+    let child = s.cmd(JSON, &[&"--test", &test, &input, &"-j", &"1", &"-q"]).stderr(Stdio::piped()).spawn().unwrap();
+    let start = Instant::now();
+    while std::fs::read_to_string(&pids).map_or(true, |p| p.trim().is_empty()) {
+        assert!(start.elapsed() < Duration::from_secs(10), "no hanging test started");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(s.tmp_entries().iter().any(|e| e.starts_with("reducer-test-")));
+    let sent = Command::new("kill").args([&format!("-{signal}"), &child.id().to_string()]).status().unwrap();
+    assert!(sent.success());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(code), "{}", stderr(&o));
+    let best = read(&s.path("bug.reduced.json"));
+    assert!(best.contains("needle") && best.contains("42"), "{best}");
+    assert_eq!(read(&input), SMALL);
+    let left: Vec<String> = s.tmp_entries().into_iter().filter(|e| e.starts_with("reducer-test-")).collect();
+    assert!(left.is_empty(), "test directories left: {left:?}");
+    for pid in read(&pids).split_whitespace() {
+        // Gone, or a zombie waiting for init to reap it (SIGKILL takes effect when the
+        // process is next scheduled: on a loaded machine, allow a moment).
+        let dead = || {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+            let state = stat.rsplit(") ").next().and_then(|r| r.chars().next());
+            (matches!(state, None | Some('Z') | Some('X')), stat)
+        };
+        let start = Instant::now();
+        while !dead().0 && start.elapsed() < Duration::from_secs(3) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let (gone, stat) = dead();
+        assert!(gone, "grandchild {pid} of the test survived {signal}: {stat}");
+    }
+}
+
+// 4. SIGTERM and SIGHUP are handled like Ctrl-C: running test killed, test directories
+// removed, best result written; exit 143 / 129.
+#[test]
+fn sigterm_kills_the_test_cleans_up_and_writes_the_result() {
+    signal_cleans_up("TERM", 143);
+}
+
+#[test]
+fn sighup_kills_the_test_cleans_up_and_writes_the_result() {
+    signal_cleans_up("HUP", 129);
+}
