@@ -276,3 +276,19 @@ fn arguments_delete_a_parameter_and_every_matching_argument() {
     let s = reduce::<C, _>(src, &prop, &skip).expect("reduces");
     assert!(count(&r.output) < count(&s.output), "{out} vs {}", String::from_utf8_lossy(&s.output));
 }
+
+/// Issue 16, point 13: with Perses's bounded search (`--bfs-depth 4`) a deeply nested
+/// node could not reach its ancestor's place; unwrapping and descendants of any kind
+/// now get there, without a deeper search.
+#[test]
+fn nested_nodes_reach_the_top() {
+    let src = b"int x = ((((((((1))))))));\n";
+    let prop = FnProperty(|c: &[u8]| String::from_utf8_lossy(c).contains("(1)"));
+    let strict = ReduceOptions { strict_syntax: true, ..ReduceOptions::default() };
+    let r = reduce::<C, _>(src, &prop, &strict).expect("reduces");
+    assert_eq!(String::from_utf8_lossy(&r.output).matches('(').count(), 1, "{:?}", String::from_utf8_lossy(&r.output));
+    let json = br#"{"limits": {"bug": 42}}"#;
+    let prop = FnProperty(|c: &[u8]| String::from_utf8_lossy(c).contains("\"bug\""));
+    let r = reduce::<Json, _>(json, &prop, &ReduceOptions::default()).expect("reduces");
+    assert_eq!(String::from_utf8_lossy(&r.output).trim(), "\"bug\"");
+}

@@ -57,15 +57,15 @@ impl Sweep for Arguments {
         }
         // Lists by the name before them, in order of first occurrence.
         let mut by_name: BTreeMap<&[u8], (usize, Vec<Vec<Item>>)> = BTreeMap::new();
-        for i in 1..n {
-            if lit(i) != Some("(") || close[i] == usize::MAX || lit(i - 1).is_some() {
+        for (i, &end) in close.iter().enumerate().skip(1) {
+            if lit(i) != Some("(") || end == usize::MAX || lit(i - 1).is_some() {
                 continue;
             }
             let name = p.tokens.parser_token(i - 1).text(&p.src);
             let mut items = Vec::new();
             let mut depth = 0usize;
             let mut start = i + 1;
-            for j in i + 1..close[i] {
+            for j in i + 1..end {
                 match lit(j) {
                     Some("(") | Some("[") | Some("{") => depth += 1,
                     Some(")") | Some("]") | Some("}") => depth = depth.saturating_sub(1),
@@ -76,8 +76,8 @@ impl Sweep for Arguments {
                     _ => {}
                 }
             }
-            if start < close[i] {
-                items.push(Item { first: start, end: close[i], comma: None });
+            if start < end {
+                items.push(Item { first: start, end, comma: None });
             }
             if items.iter().any(|it| it.first == it.end) || items.is_empty() {
                 continue;
