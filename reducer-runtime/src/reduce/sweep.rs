@@ -286,13 +286,16 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
         let resume: RefCell<Vec<(usize, bool, u128)>> = RefCell::new(Vec::new());
         let memo = std::mem::take(&mut ctx.failed_edits);
         // The property has rejected every program outside the grammar so far: offer
-        // only candidates that parse.
-        let only_parsing = !strict && ctx.outside.gave_up();
+        // only candidates that parse. Unparsable candidates handed out earlier in this
+        // search count as failures (every candidate before the first interesting one
+        // fails), so the decision depends on the list alone, not on `--jobs`.
+        let outside = ctx.outside;
+        let handed_unparsable = std::cell::Cell::new(0u64);
         let rejected = RefCell::new((0u64, std::time::Duration::ZERO));
         let found = {
             let program = &program;
             let pass = &mut *pass;
-            let (resume, rejected) = (&resume, &rejected);
+            let (resume, rejected, handed_unparsable) = (&resume, &rejected, &handed_unparsable);
             let memo = &memo;
             let cands = sites[first..].iter().flat_map(move |&site| {
                 let list = pass.candidates(program, site);
@@ -309,9 +312,13 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
                     let parses = tables.check(&bytes).is_ok();
                     let mut r = rejected.borrow_mut();
                     r.1 += t0.elapsed();
-                    if !parses && (strict || only_parsing) {
+                    let gave_up = Outside { failures: outside.failures + handed_unparsable.get(), ..outside }.gave_up();
+                    if !parses && (strict || gave_up) {
                         r.0 += 1;
                         return None;
+                    }
+                    if !parses {
+                        handed_unparsable.set(handed_unparsable.get() + 1);
                     }
                     if debug {
                         eprintln!("[{name}] {:?}", String::from_utf8_lossy(&bytes));
