@@ -141,7 +141,8 @@ pub struct Args {
     #[arg(long)]
     pub no_hidden_pass: bool,
     /// Skip token canonicalisation (T-Rec: shortest numbers, strings and names, tokens
-    /// shrunk along their lexer rules), which otherwise runs after each Perses fixpoint.
+    /// shrunk along their lexer rules), which otherwise runs once the other passes stop
+    /// shrinking the program.
     #[arg(long)]
     pub no_canonicalize: bool,
     /// Keep every candidate inside the grammar: skip the last phase, which deletes

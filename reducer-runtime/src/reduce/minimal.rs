@@ -196,7 +196,7 @@ fn token_minimal_text(tables: &GrammarTables<'_>, gen: &mut Generator<'_>, kind:
 }
 
 /// Joins token texts with a space only where two neighbours would lex differently.
-pub(crate) fn join_tokens(tables: &GrammarTables<'_>, texts: &[&[u8]], kinds: &[u16]) -> Vec<u8> {
+fn join_tokens(tables: &GrammarTables<'_>, texts: &[&[u8]], kinds: &[u16]) -> Vec<u8> {
     let mut out = Vec::new();
     for (i, t) in texts.iter().enumerate() {
         if i > 0 {

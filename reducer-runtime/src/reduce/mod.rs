@@ -98,8 +98,8 @@ pub struct ReduceOptions {
     pub free_unit_chains: bool,
     /// Run the hidden-token (comments, directives) pass in each round (default true).
     pub hidden_pass: bool,
-    /// Canonicalise tokens with T-Rec after each Perses fixpoint, alternating until the
-    /// program stops shrinking (default true; `--no-canonicalize`).
+    /// Canonicalise tokens with T-Rec once the other passes stop shrinking the program,
+    /// starting them over when it changes something (default true; `--no-canonicalize`).
     pub canonicalize: bool,
     /// Run the passes beyond Perses at each fixpoint: substitution (minimal sentences,
     /// nodes from elsewhere, inlining), identifier replacement, and the token-level last
@@ -503,36 +503,35 @@ fn run_reduction<P: Property>(
     }
 }
 
-/// Runs one sweep pass unless the options skip it; true when it changed the program.
+/// Runs one sweep pass unless the options skip it.
 fn run_sweep<P: Property, S: sweep::Sweep>(
     ctx: &mut Ctx<'_, P>,
     tables: &'static GrammarTables<'static>,
     pass: &mut S,
-) -> Result<bool, Stop> {
+) -> Result<(), Stop> {
     let name = pass.name();
     if ctx.options.skip_passes.iter().any(|s| s == name) {
-        return Ok(false);
+        return Ok(());
     }
     ctx.observer.pass(name, ctx.rounds);
     sweep::sweep(ctx, tables, pass)
 }
 
-/// The grammar-aware passes beyond Perses, cheapest first, each once; true when any of
-/// them changed the program (the caller goes back to Perses).
+/// The grammar-aware passes beyond Perses, cheapest first, each once (the caller sees
+/// whether they changed the program by comparing it with the round's start).
 fn beyond_perses<P: Property>(
     ctx: &mut Ctx<'_, P>,
     tables: &'static GrammarTables<'static>,
     minimal: &minimal::MinimalSentences,
-) -> Result<bool, Stop> {
+) -> Result<(), Stop> {
     // Each pass runs once, whatever the others did: going back to Perses after every
     // small change would re-run its whole search for a few bytes.
-    let mut changed = false;
-    changed |= run_sweep(ctx, tables, &mut generic::GenericPass::unwrap())?;
-    changed |= run_sweep(ctx, tables, &mut arguments::Arguments::default())?;
-    changed |= run_sweep(ctx, tables, &mut substitute::Substitute::new(minimal))?;
-    changed |= run_sweep(ctx, tables, &mut identifiers::Identifiers::new(minimal))?;
-    changed |= run_sweep(ctx, tables, &mut window::Window::default())?;
-    Ok(changed)
+    run_sweep(ctx, tables, &mut generic::GenericPass::unwrap())?;
+    run_sweep(ctx, tables, &mut arguments::Arguments::default())?;
+    run_sweep(ctx, tables, &mut substitute::Substitute::new(minimal))?;
+    run_sweep(ctx, tables, &mut identifiers::Identifiers::new(minimal))?;
+    run_sweep(ctx, tables, &mut window::Window::default())?;
+    Ok(())
 }
 
 /// The fixpoint loop: re-parse the best program, Perses pass, re-parse, hidden pass.

@@ -259,22 +259,20 @@ pub(crate) trait Sweep {
     fn candidates(&mut self, program: &Program<'_>, site: Site) -> Vec<Vec<Splice>>;
 }
 
-/// Runs `pass` once over the program, from its first site to its last; true when
-/// something was accepted.
+/// Runs `pass` once over the program, from its first site to its last.
 pub(crate) fn sweep<P: Property, S: Sweep>(
     ctx: &mut Ctx<'_, P>,
     tables: &'static GrammarTables<'static>,
     pass: &mut S,
-) -> Result<bool, Stop> {
+) -> Result<(), Stop> {
     let name = pass.name();
     let strict = pass.strict();
     // REDUCER_DEBUG_SWEEP=1 prints every candidate a sweep hands to the runner.
     let debug = std::env::var_os("REDUCER_DEBUG_SWEEP").is_some();
     let mut cursor = 0usize;
-    let mut improved = false;
     loop {
         let program = if strict { Program::parse(tables, &ctx.best) } else { Program::lex(tables, &ctx.best) };
-        let Some(program) = program else { return Ok(improved) };
+        let Some(program) = program else { return Ok(()) };
         let sites = pass.sites(&program);
         let first = sites.partition_point(|s| s.start < cursor);
         // Where to resume after each candidate handed out, by index.
@@ -349,12 +347,11 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
         ctx.failed_edits.extend(failed.iter().map(|&(_, _, key)| key));
         match found {
             Some(k) => {
-                improved = true;
                 let (at, parses, _) = handed[k];
                 ctx.outside.successes += u64::from(!parses);
                 cursor = at;
             }
-            None => return Ok(improved),
+            None => return Ok(()),
         }
     }
 }

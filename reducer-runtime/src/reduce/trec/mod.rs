@@ -30,8 +30,8 @@
 //! A text that a pass canonicalised or could not shorten is not visited again by later
 //! passes of the same reduction (as names that matter already were): the passes after
 //! the first one visit only texts that are new. This departs from the paper, which
-//! reruns every token; on `json-medium` the later passes ran 600 tests and changed
-//! nothing.
+//! reruns every token (on `json-medium` the later passes used to repeat the first
+//! pass's tests and change nothing).
 //!
 //! Every candidate is a whole program tested through the shared runner (cache,
 //! parallelism, statistics, re-parse filter); the first interesting one in list order
