@@ -292,3 +292,41 @@ fn nested_nodes_reach_the_top() {
     let r = reduce::<Json, _>(json, &prop, &ReduceOptions::default()).expect("reduces");
     assert_eq!(String::from_utf8_lossy(&r.output).trim(), "\"bug\"");
 }
+
+/// Hoisting (C-Reduce's `local-to-global`, grammar-generic): a local declaration moves
+/// to file scope without its type, the one way to the 13-token minimum of the
+/// `-Wsequence-point` case (the local `int` cannot go while the variable is local).
+#[test]
+fn hoist_moves_a_local_declaration_to_file_scope() {
+    let src = b"f() {\n    int l_60;\n    l_60 = l_60 = 0;\n}\n";
+    let prop = FnProperty(|c: &[u8]| {
+        gcc(c, &["-Wall", "-Werror=sequence-point", "-Wno-error=implicit-int"], false).is_none()
+            && gcc(c, &["-Wall", "-Wno-sequence-point"], false).is_some()
+    });
+    assert!(prop.0(src), "the original shows the warning and compiles");
+    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let out = String::from_utf8_lossy(&r.output).into_owned();
+    assert!(r.stats.passes.get("hoist").is_some_and(|s| s.accepted > 0), "{:?}", r.stats.passes);
+    assert_eq!(count(&r.output), 13, "{out}");
+    assert!(!out.contains("int"), "{out}");
+    let skip = ReduceOptions { skip_passes: vec!["hoist".into()], ..ReduceOptions::default() };
+    let s = reduce::<C, _>(src, &prop, &skip).expect("reduces");
+    assert!(count(&r.output) < count(&s.output), "{out} vs {}", String::from_utf8_lossy(&s.output));
+}
+
+/// T-Rec's probe: a token whose smallest edit fails (a key the property looks up) is
+/// not shrunk character by character; tokens that can shrink still do.
+#[test]
+fn trec_probe_skips_tokens_that_matter_exactly() {
+    let src = br#"{"ap-south-1a": "hello world!"}"#;
+    let prop = FnProperty(|c: &[u8]| {
+        let t = String::from_utf8_lossy(c);
+        t.contains("\"ap-south-1a\"") && t.contains("hello")
+    });
+    let strict = ReduceOptions { strict_syntax: true, ..ReduceOptions::default() };
+    let r = reduce::<Json, _>(src, &prop, &strict).expect("reduces");
+    let out = String::from_utf8_lossy(&r.output).into_owned();
+    assert_eq!(out.replace(' ', ""), r#"{"ap-south-1a":"hello"}"#, "the value still shrinks");
+    assert!(r.stats.trec.probes_failed >= 1, "{:?}", r.stats.trec);
+    assert!(r.stats.trec.shrunk >= 1, "{:?}", r.stats.trec);
+}

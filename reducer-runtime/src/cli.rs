@@ -153,7 +153,7 @@ pub struct Args {
     /// replacement or token-level phase (for comparisons).
     #[arg(long)]
     pub perses_only: bool,
-    /// Do not run this pass (repeatable): unwrap, arguments, substitute, identifiers, window,
+    /// Do not run this pass (repeatable): unwrap, arguments, substitute, identifiers, window, hoist,
     /// brackets, tokens, lines. The summary lists what each pass cost and removed.
     #[arg(long, value_name = "PASS")]
     pub skip_pass: Vec<String>,

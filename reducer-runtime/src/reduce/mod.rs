@@ -28,6 +28,7 @@
 mod arguments;
 mod fallback;
 mod generic;
+mod hoist;
 mod identifiers;
 pub mod minimal;
 mod perses;
@@ -54,7 +55,7 @@ pub use stats::{PassStats, ReduceStats};
 
 /// The passes [`ReduceOptions::skip_passes`] can name.
 pub const SKIPPABLE_PASSES: &[&str] =
-    &["unwrap", "arguments", "substitute", "identifiers", "window", "brackets", "tokens", "lines"];
+    &["unwrap", "arguments", "substitute", "identifiers", "window", "hoist", "brackets", "tokens", "lines"];
 
 /// What to do with an input that does not parse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -531,6 +532,7 @@ fn beyond_perses<P: Property>(
     run_sweep(ctx, tables, &mut substitute::Substitute::new(minimal))?;
     run_sweep(ctx, tables, &mut identifiers::Identifiers::new(minimal))?;
     run_sweep(ctx, tables, &mut window::Window::default())?;
+    run_sweep(ctx, tables, &mut hoist::Hoist::default())?;
     Ok(())
 }
 

@@ -87,11 +87,11 @@ impl ReduceStats {
             self.runner.test_time.as_secs_f64(),
         );
         let t = &self.trec;
-        if t.replaced + t.shrunk + t.chars_canonicalised + t.names_kept > 0 {
+        if t.replaced + t.shrunk + t.chars_canonicalised + t.names_kept + t.probes_failed > 0 {
             let _ = write!(
                 s,
-                "; tokens canonicalised: {} replaced, {} shrunk, {} characters, {} names kept",
-                t.replaced, t.shrunk, t.chars_canonicalised, t.names_kept
+                "; tokens canonicalised: {} replaced, {} shrunk, {} characters, {} names kept, {} kept after a failed probe",
+                t.replaced, t.shrunk, t.chars_canonicalised, t.names_kept, t.probes_failed
             );
         }
         if let Some(why) = &self.stopped {
@@ -157,7 +157,7 @@ impl ReduceStats {
              \"bytes_after\": {},\n  \"tests_run\": {},\n  \"cache_hits\": {},\n  \"interesting\": {},\n  \
              \"timeouts\": {},\n  \"test_errors\": {},\n  \"rounds\": {},\n  \"improvements\": {},\n  \"passes\": {},\n  \
              \"reparse_rejects\": {},\n  \"candidates_printed\": {},\n  \"print_seconds\": {:.6},\n  \
-             \"test_seconds\": {:.6},\n  \"total_seconds\": {:.6},\n  \"final_check\": {},\n  \"stopped\": {},\n  \"trec\": {{\"replaced\": {}, \"shrunk\": {}, \"chars_canonicalised\": {}, \"names_kept\": {}}}\n}}\n",
+             \"test_seconds\": {:.6},\n  \"total_seconds\": {:.6},\n  \"final_check\": {},\n  \"stopped\": {},\n  \"trec\": {{\"replaced\": {}, \"shrunk\": {}, \"chars_canonicalised\": {}, \"names_kept\": {}, \"probes_failed\": {}}}\n}}\n",
             json_escape(&self.mode),
             num(self.tokens_before),
             num(self.tokens_after),
@@ -182,6 +182,7 @@ impl ReduceStats {
             self.trec.shrunk,
             self.trec.chars_canonicalised,
             self.trec.names_kept,
+            self.trec.probes_failed,
         )
     }
 }

@@ -312,6 +312,9 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
                     r.1 += t0.elapsed();
                     let gave_up = Outside { failures: outside.failures + handed_unparsable.get(), ..outside }.gave_up();
                     if !parses && (strict || gave_up) {
+                        if debug {
+                            eprintln!("[{name}] rejected by the parser: {:?}", String::from_utf8_lossy(&bytes));
+                        }
                         r.0 += 1;
                         return None;
                     }

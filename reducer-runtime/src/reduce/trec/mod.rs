@@ -125,6 +125,8 @@ pub struct TrecStats {
     pub shrunk: u64,
     /// Successful set-character replacements.
     pub chars_canonicalised: u64,
+    /// Tokens whose smallest edit failed, so their shrinking was skipped.
+    pub probes_failed: u64,
     /// Names whose fresh replacement failed: they matter, later passes leave them alone.
     pub(crate) kept: HashSet<(u16, Vec<u8>)>,
     /// Texts a pass has canonicalised or could not shorten: later passes visit only new
@@ -339,6 +341,20 @@ fn shrink<P: Property>(
     let lexer = &tables.lexer;
     let mut text = text.to_vec();
     let original = text.clone();
+    // The probe: a few small edits first. A token none of whose small edits pass is
+    // taken to matter as it is (a key the property looks up, a value it compares), and
+    // the dozens of deletions and character changes that would all fail are skipped.
+    match probe(ctx, tables, lexer, rule, at, kind, &text)? {
+        Probe::Failed => {
+            ctx.trec.probes_failed += 1;
+            return Ok(None);
+        }
+        Probe::Passed(new) => {
+            ctx.trec.shrunk += 1;
+            text = new;
+        }
+        Probe::NoEdit => {}
+    }
     // Deletion, breadth first; restart after every success (the tree changed).
     'restart: while let Some(inst) = match_rule(lexer, rule, &text) {
         let Some(view) = current_view(ctx, tables, at, kind, &text) else { break };
@@ -383,6 +399,79 @@ fn shrink<P: Property>(
         }
     }
     Ok((text != original).then_some(text))
+}
+
+enum Probe {
+    /// A probe edit was interesting: the new text.
+    Passed(Vec<u8>),
+    /// None was.
+    Failed,
+    /// The token has no edit that re-lexes.
+    NoEdit,
+}
+
+/// Tests a few small edits of `text`, the first that passes wins: for the first loop of
+/// its lex tree, deleting its first half, its second half, its first and its last
+/// repetition (a property that needs a part of the token keeps one of these); without a
+/// loop, deleting each optional part; else the last set character replaced by the first
+/// member of its class.
+fn probe<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    tables: &'static GrammarTables<'static>,
+    lexer: &crate::lexer::LexerTables<'_>,
+    rule: u32,
+    at: &[usize],
+    kind: u16,
+    text: &[u8],
+) -> Result<Probe, Stop> {
+    let Some(inst) = match_rule(lexer, rule, text) else { return Ok(Probe::NoEdit) };
+    let Some(view) = current_view(ctx, tables, at, kind, text) else { return Ok(Probe::NoEdit) };
+    let relexes = |n: &Vec<u8>| !n.is_empty() && view.relexes(tables, &ctx.best, at, n, kind);
+    let nodes = inst.breadth_first();
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    let first_loop =
+        nodes.iter().find(|n| matches!(n.kind, InstKind::Loop { plus } if n.children.len() > usize::from(plus)));
+    if let Some(node) = first_loop {
+        let c = &node.children;
+        let n = c.len();
+        let keep = usize::from(matches!(node.kind, InstKind::Loop { plus: true }));
+        let mid = n / 2;
+        if mid > 0 && n - mid >= keep {
+            spans.push((c[0].start, c[mid - 1].end));
+        }
+        if n - mid > 0 && mid >= keep {
+            spans.push((c[mid].start, c[n - 1].end));
+        }
+        spans.push((c[0].start, c[0].end));
+        spans.push((c[n - 1].start, c[n - 1].end));
+    } else {
+        spans
+            .extend(nodes.iter().filter(|n| n.kind == InstKind::Optional && n.start < n.end).map(|n| (n.start, n.end)));
+    }
+    let mut news: Vec<Vec<u8>> = Vec::new();
+    for sp in spans {
+        let n = remove_spans(text, &[sp]);
+        if relexes(&n) && !news.contains(&n) {
+            news.push(n);
+        }
+    }
+    if news.is_empty() {
+        let mut chars = Vec::new();
+        inst.chars(&mut chars);
+        news.extend(chars.iter().rev().find_map(|&(s, e, node)| {
+            let members = class_members(lexer.tree.ranges_of(node), 64);
+            let first = members.first().filter(|m| m.as_slice() != &text[s..e])?;
+            let n = [&text[..s], first.as_slice(), &text[e..]].concat();
+            relexes(&n).then_some(n)
+        }));
+    }
+    if news.is_empty() {
+        return Ok(Probe::NoEdit);
+    }
+    Ok(match first_interesting_text(ctx, &view, at, news)? {
+        Some(n) => Probe::Passed(n),
+        None => Probe::Failed,
+    })
 }
 
 /// Tests each text in order at every occurrence `at` at once; the first interesting one.
