@@ -522,3 +522,28 @@ fn sigterm_kills_the_test_cleans_up_and_writes_the_result() {
 fn sighup_kills_the_test_cleans_up_and_writes_the_result() {
     signal_cleans_up("HUP", 129);
 }
+
+/// Point 14: 100 000-deep inputs reduce: Perses lifts the innermost compatible node
+/// (the heavy path's compatible nodes are candidates below its bounded search) in a
+/// few tests, for C parentheses and JSON arrays alike.
+#[test]
+fn hundred_thousand_deep_inputs_reduce() {
+    const DEPTH: usize = 100_000;
+    let c = format!("int x = {}1{};\n", "(".repeat(DEPTH), ")".repeat(DEPTH));
+    let strict = ReduceOptions { strict_syntax: true, ..ReduceOptions::default() };
+    let (out, tests) = within(120, move || {
+        let prop = FnProperty(|p: &[u8]| String::from_utf8_lossy(p).contains("(1)"));
+        let r = reduce::<reducers::c::C, _>(c.as_bytes(), &prop, &strict).expect("reduces");
+        (String::from_utf8_lossy(&r.output).into_owned(), r.stats.runner.tests_run)
+    });
+    assert_eq!(out.split_whitespace().collect::<String>(), "a=(1);", "{}", &out[..out.len().min(200)]);
+    assert!(tests < 200, "{tests} tests");
+    let json = format!("{}\"bug\"{}\n", "[".repeat(DEPTH), "]".repeat(DEPTH));
+    let (out, tests) = within(120, move || {
+        let prop = FnProperty(|p: &[u8]| String::from_utf8_lossy(p).contains("\"bug\""));
+        let r = reduce::<Json, _>(json.as_bytes(), &prop, &ReduceOptions::default()).expect("reduces");
+        (String::from_utf8_lossy(&r.output).into_owned(), r.stats.runner.tests_run)
+    });
+    assert_eq!(out.trim(), "\"bug\"");
+    assert!(tests < 200, "{tests} tests");
+}

@@ -77,6 +77,7 @@ pub(crate) fn perses_pass<P: Property>(
     let tables = state.tables;
     let mut improved = false;
     let mut heap = BinaryHeap::new();
+    let mut deep_budget = DEEP_BUDGET;
     let root = state.tree.root;
     push(&mut heap, state, root, None, tables.start as u16);
     while let Some(item) = heap.pop() {
@@ -119,7 +120,7 @@ pub(crate) fn perses_pass<P: Property>(
                 if index == usize::MAX {
                     continue;
                 }
-                let cands = replacements(ctx, state, &item);
+                let cands = replacements(ctx, state, &item, &mut deep_budget);
                 let found = if cands.is_empty() {
                     None
                 } else {
@@ -190,7 +191,7 @@ fn splice(state: &State<'_>, parent: NodeId, index: usize, k: NodeId) -> Vec<Nod
 }
 
 /// Replacement candidates of a regular node, smallest first (ties: search order).
-fn replacements<P: Property>(ctx: &Ctx<'_, P>, state: &State<'_>, item: &Item) -> Vec<Replacement> {
+fn replacements<P: Property>(ctx: &Ctx<'_, P>, state: &State<'_>, item: &Item, budget: &mut usize) -> Vec<Replacement> {
     let tables: &GrammarTables<'_> = state.tables;
     let tree = &state.tree;
     let size = tree.node(item.node).token_count;
@@ -200,6 +201,12 @@ fn replacements<P: Property>(ctx: &Ctx<'_, P>, state: &State<'_>, item: &Item) -
     for d in bounded_bfs(state, item.node, depth, free, |n| tables.subsumes(item.expected, tree.node(n).kind)) {
         let s = tree.node(d).token_count;
         if s < size {
+            out.push((s, out.len(), Replacement::Node(d)));
+        }
+    }
+    for d in deep_descendants(state, item.node, budget, |n| tables.subsumes(item.expected, tree.node(n).kind)) {
+        let s = tree.node(d).token_count;
+        if s < size && !out.iter().any(|&(_, _, r)| matches!(r, Replacement::Node(x) if x == d)) {
             out.push((s, out.len(), Replacement::Node(d)));
         }
     }
@@ -224,6 +231,59 @@ fn replacements<P: Property>(ctx: &Ctx<'_, P>, state: &State<'_>, item: &Item) -
     }
     out.sort_by_key(|&(s, i, _)| (s, i));
     out.into_iter().map(|(_, _, r)| r).collect()
+}
+
+/// Compatible nodes of distinct sizes on the heavy path below a node from which deep
+/// candidates are offered: nesting this deep is beyond any bounded search, and rare
+/// in real code (so the benchmark cases run the same tests).
+pub const DEEP_CHAIN: usize = 64;
+/// Nodes the heavy-path walks of one pass may visit in all (a deep tree whose nodes all
+/// fail would otherwise cost a walk per node, quadratic in its depth).
+const DEEP_BUDGET: usize = 4_000_000;
+/// Steps without a compatible node after which a heavy-path walk stops (a statement's
+/// heavy path through an expression never meets another statement).
+const DEEP_GAP: usize = 64;
+
+/// Deep inputs (issue 16): below the bounded search, the compatible nodes on the heavy
+/// path (always into the child with most tokens). When there are at least
+/// [`DEEP_CHAIN`] of them, the deepest and those at a half, a quarter, ... of the chain
+/// are candidates, so a 100 000-deep nesting is lifted in a logarithmic number of
+/// accepted steps instead of one level per step.
+fn deep_descendants(
+    state: &State<'_>,
+    start: NodeId,
+    budget: &mut usize,
+    pred: impl Fn(NodeId) -> bool,
+) -> Vec<NodeId> {
+    let tree = &state.tree;
+    let mut chain = Vec::new();
+    let mut node = start;
+    let mut since_match = 0;
+    while *budget > 0 && since_match < DEEP_GAP {
+        let Some(&next) = tree.children(node).iter().max_by_key(|&&c| (tree.node(c).token_count, std::cmp::Reverse(c)))
+        else {
+            break;
+        };
+        *budget -= 1;
+        since_match += 1;
+        node = next;
+        // Unit chains put many compatible nodes over the same tokens: count sizes.
+        let smaller = chain.last().is_none_or(|&l: &NodeId| tree.node(node).token_count < tree.node(l).token_count);
+        if pred(node) && smaller {
+            chain.push(node);
+            since_match = 0;
+        }
+    }
+    if chain.len() < DEEP_CHAIN {
+        return Vec::new();
+    }
+    let mut out = vec![chain[chain.len() - 1]];
+    let mut at = chain.len() / 2;
+    while at > 0 {
+        out.push(chain[at]);
+        at /= 2;
+    }
+    out
 }
 
 /// Breadth-first search below `start` for nodes matching `pred`, not descending below a
