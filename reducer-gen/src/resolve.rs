@@ -2,10 +2,11 @@
 //!
 //! - interns rule and token names ([`RuleId`], [`TokenId`]) and reports undefined,
 //!   duplicate, unused and unreachable names;
-//! - turns parser-rule literals into tokens: in combined and BNF grammars a literal
-//!   names the lexer rule whose body is exactly that literal, else it becomes an
-//!   implicit token whose lexer rule precedes every written rule (so it wins ties, as in
-//!   ANTLR); in split grammars a literal without such a lexer rule is an error;
+//! - turns parser-rule literals into tokens: a literal names the token rule whose body
+//!   is exactly that literal (in any mode, whatever its commands, actions or
+//!   predicates; none when several rules share it, as in ANTLR), else in combined and
+//!   BNF grammars it becomes an implicit token whose lexer rule precedes every written
+//!   rule (so it wins ties, as in ANTLR); in split grammars it is an error;
 //! - lowers `.`, `~(A|B)` and labels in parser rules, takes actions and predicates out
 //!   of rule bodies (they are listed in [`ResolvedGrammar::hooks`]; `bind` decides
 //!   which are bound and warns about the rest);
@@ -56,6 +57,9 @@ struct Resolver<'a> {
     implicit_allowed: bool,
     tokens: Vec<Token>,
     token_ids: BTreeMap<String, TokenId>,
+    /// Lexer rules whose body is exactly a literal (ANTLR's string-literal aliases),
+    /// whatever their mode, commands, actions or predicates: literal -> rule indices.
+    aliases: BTreeMap<String, Vec<usize>>,
     /// Implicit literal tokens created so far: literal text -> token.
     implicit: BTreeMap<String, TokenId>,
     /// Implicit literal rules, in order of creation.
@@ -85,6 +89,7 @@ impl<'a> Resolver<'a> {
             implicit_allowed: true,
             tokens: Vec::new(),
             token_ids: BTreeMap::new(),
+            aliases: BTreeMap::new(),
             implicit: BTreeMap::new(),
             implicit_rules: Vec::new(),
             modes: vec![DEFAULT_MODE.to_string()],
@@ -206,10 +211,10 @@ impl<'a> Resolver<'a> {
                 continue;
             }
             let id = TokenId(self.tokens.len() as u32);
-            let literal = match &rule.body {
-                LexExpr::Literal(text, _) => Some(text.clone()),
-                _ => None,
-            };
+            let literal = alias_literal(&rule.body).map(str::to_string);
+            if let Some(text) = &literal {
+                self.aliases.entry(text.clone()).or_default().push(i);
+            }
             self.tokens.push(Token {
                 name: rule.name.name.clone(),
                 literal,
@@ -516,16 +521,28 @@ impl<'a> Resolver<'a> {
 
     /// The token a parser-rule literal denotes.
     fn literal_token(&mut self, text: &str, span: Span) -> Option<TokenId> {
-        // A written default-mode lexer rule whose whole body is this literal.
-        for (i, rule) in self.lexer_rules.iter().enumerate() {
-            if rule.is_fragment || rule.mode.is_some() {
-                continue;
-            }
-            if let LexExpr::Literal(body, _) = &rule.body {
-                if body == text && self.lexer_ids.get(&rule.name.name) == Some(&i) {
-                    return self.token_ids.get(&rule.name.name).copied();
+        // The token rule whose whole body is this literal, in any mode and whatever its
+        // commands or actions (ANTLR's alias); none when several rules share the literal.
+        match self.aliases.get(text).map(Vec::as_slice) {
+            Some(&[i]) => return self.token_ids.get(&self.lexer_rules[i].name.name).copied(),
+            Some(several @ [_, _, ..]) => {
+                let names: Vec<String> =
+                    several.iter().map(|&i| format!("`{}`", self.lexer_rules[i].name.name)).collect();
+                let mut d = Diagnostic::error(
+                    span,
+                    format!(
+                        "literal {} is the body of several lexer rules ({}): it names none of them (as in ANTLR)",
+                        quote(text),
+                        names.join(", ")
+                    ),
+                );
+                for &i in several {
+                    d = d.with_note("defined here", Some(self.lexer_rules[i].name.span));
                 }
+                self.diags.push(d.with_note("use the token name in the parser rule instead", None));
+                return None;
             }
+            _ => {}
         }
         if let Some(&t) = self.implicit.get(text) {
             return Some(t);
@@ -714,6 +731,22 @@ fn lex_nullable(rules: &[LexRule]) -> Vec<bool> {
         if !changed {
             return known;
         }
+    }
+}
+
+/// The literal a lexer rule body is exactly, as ANTLR recognises a string-literal alias:
+/// the literal alone or followed by actions or predicates (commands are not part of
+/// the body).
+fn alias_literal(body: &LexExpr) -> Option<&str> {
+    match body {
+        LexExpr::Literal(text, _) => Some(text),
+        LexExpr::Seq(items, _) => match items.as_slice() {
+            [LexExpr::Literal(text, _), rest @ ..] if rest.iter().all(|e| matches!(e, LexExpr::Hook(_))) => {
+                Some(text)
+            }
+            _ => None,
+        },
+        _ => None,
     }
 }
 
