@@ -234,8 +234,18 @@ impl<'a> Resolver<'a> {
                 None => 0,
                 Some(m) => self.modes.iter().position(|x| *x == m.name).unwrap_or(0) as u32,
             };
-            let body = self.lower_lex(&rule.body, &rule.name.name, LexRuleId(i as u32));
-            let actions = self.lower_commands(rule);
+            // `EOF` as an alternative of the whole rule: a zero-width match at end of input.
+            let (body, at_eof) = match without_eof(&rule.body) {
+                Some(rest) => (rest, true),
+                None => (rule.body.clone(), false),
+            };
+            let body = if at_eof && is_empty_alt(&body) {
+                LexNode::Set(CharSet::default())
+            } else {
+                self.lower_lex(&body, &rule.name.name, LexRuleId(i as u32))
+            };
+            let mut actions = self.lower_commands(rule);
+            actions.at_eof = at_eof;
             let token = if rule.is_fragment { None } else { self.token_ids.get(&rule.name.name).copied() };
             if rule.is_fragment && !rule.commands.is_empty() {
                 self.diags.warning(
@@ -254,13 +264,38 @@ impl<'a> Resolver<'a> {
                 span: rule.span,
             });
         }
-        // Recursion through fragments is allowed (nested comments); empty matches are not.
+        // Recursion through fragments is allowed (nested comments). A token rule that
+        // matches the empty string does so, as in ANTLR, only where no rule of its mode
+        // matches a character; that makes progress only when it changes mode.
         let nullable = lex_nullable(&self.lex_rules);
         for (i, rule) in self.lex_rules.iter().enumerate() {
-            if !rule.is_fragment && nullable[i] && !rule.actions.more {
-                self.diags.error(
-                    self.lexer_rules[i].name.span,
-                    format!("lexer rule `{}` can match the empty string", rule.name),
+            if rule.is_fragment || !nullable[i] {
+                continue;
+            }
+            let a = &rule.actions;
+            let leaves = a.set_mode.is_some() || a.push_mode.is_some() || a.pop_mode;
+            let span = self.lexer_rules[i].name.span;
+            if leaves {
+                self.diags.push(
+                    Diagnostic::warning(
+                        span,
+                        format!("lexer rule `{}` can match the empty string", rule.name),
+                    )
+                    .with_note(
+                        "as in ANTLR, it matches zero-width only where no rule of its mode matches a character",
+                        None,
+                    ),
+                );
+            } else {
+                self.diags.push(
+                    Diagnostic::warning(
+                        span,
+                        format!("lexer rule `{}` can match the empty string and does not change mode", rule.name),
+                    )
+                    .with_note(
+                        "where no other rule matches, lexing stops with an error (ANTLR would loop forever)",
+                        None,
+                    ),
                 );
             }
         }
@@ -334,6 +369,9 @@ impl<'a> Resolver<'a> {
                 LexNode::Set(set.clone())
             }
             LexExpr::Any(_) => LexNode::Set(CharSet { ranges: vec![(0, MAX_CHAR)] }),
+            // `EOF` inside a rule (`'//' ~[\n]* ('\n' | EOF)`): the empty string. It can
+            // only end a match, and the longest match reaches end of input anyway.
+            LexExpr::Ref(id) if id.name == "EOF" && !self.lexer_ids.contains_key("EOF") => LexNode::Seq(Vec::new()),
             LexExpr::Ref(id) => match self.lexer_ids.get(&id.name) {
                 Some(&i) => {
                     self.lexer_referenced[i] = true;
@@ -732,6 +770,26 @@ fn lex_nullable(rules: &[LexRule]) -> Vec<bool> {
             return known;
         }
     }
+}
+
+/// The rule body without its `EOF` alternatives, when it has any at the top (`EOS :
+/// (';' | '\n' | EOF)`, or a body that is just `EOF`).
+fn without_eof(body: &LexExpr) -> Option<LexExpr> {
+    let is_eof = |e: &LexExpr| matches!(e, LexExpr::Ref(id) if id.name == "EOF");
+    match body {
+        e if is_eof(e) => Some(LexExpr::Alt(Vec::new(), e.span())),
+        LexExpr::Alt(alts, span) if alts.iter().any(is_eof) => {
+            let rest: Vec<LexExpr> = alts.iter().filter(|a| !is_eof(a)).cloned().collect();
+            Some(LexExpr::Alt(rest, *span))
+        }
+        LexExpr::Seq(items, _) if items.len() == 1 => without_eof(&items[0]),
+        _ => None,
+    }
+}
+
+/// An alternation with no alternatives left (the body was only `EOF`).
+fn is_empty_alt(body: &LexExpr) -> bool {
+    matches!(body, LexExpr::Alt(alts, _) if alts.is_empty())
 }
 
 /// The literal a lexer rule body is exactly, as ANTLR recognises a string-literal alias:
