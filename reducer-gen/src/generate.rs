@@ -77,7 +77,8 @@ impl Builder {
         }
     }
 
-    /// The start rule (default: the first parser rule, or the BNF `%start`).
+    /// The start rule (default: the BNF `%start`, else the parser rule that ends in
+    /// `EOF`, else the first parser rule).
     pub fn start(mut self, rule: &str) -> Builder {
         self.options.start = Some(rule.to_string());
         self

@@ -14,7 +14,8 @@ use crate::syntax::GrammarFile;
 /// What the caller can choose about a compilation.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// Start rule (default: the BNF `%start`, else the first parser rule).
+    /// Start rule (default: the BNF `%start`, else the parser rule that ends in `EOF`,
+    /// else the first parser rule).
     pub start: Option<String>,
     /// Growth bounds for normalisation.
     pub limits: Limits,

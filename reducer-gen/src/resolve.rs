@@ -30,7 +30,8 @@ pub const DEFAULT_MODE: &str = "DEFAULT_MODE";
 /// Resolves the files of one grammar: a single combined/BNF file, or a parser grammar
 /// followed by the lexer grammar named by its `tokenVocab`.
 ///
-/// `start` overrides the start rule (default: the BNF `%start`, else the first parser rule).
+/// `start` overrides the start rule (default: the BNF `%start`, else the parser rule
+/// that ends in `EOF`, else the first parser rule).
 pub fn resolve(files: &[GrammarFile], start: Option<&str>, diags: &mut Diagnostics) -> Option<ResolvedGrammar> {
     let mut r = Resolver::new(files, diags);
     r.check_kinds()?;
@@ -75,6 +76,10 @@ struct Resolver<'a> {
     rule_refs: Vec<Vec<RuleId>>,
     /// Lexer rules referenced from other lexer rules.
     lexer_referenced: Vec<bool>,
+    /// Per written lexer rule: `caseInsensitive` (the rule's option, else its grammar's).
+    lexer_case_insensitive: Vec<bool>,
+    /// The setting of the lexer rule being lowered.
+    case_insensitive: bool,
 }
 
 impl<'a> Resolver<'a> {
@@ -100,6 +105,8 @@ impl<'a> Resolver<'a> {
             start: None,
             rule_refs: Vec::new(),
             lexer_referenced: Vec::new(),
+            lexer_case_insensitive: Vec::new(),
+            case_insensitive: false,
         }
     }
 
@@ -141,6 +148,9 @@ impl<'a> Resolver<'a> {
         for file in self.files {
             self.parser_rules.extend(file.parser_rules.iter());
             self.lexer_rules.extend(file.lexer_rules.iter());
+            let grammar_ci = file.option("caseInsensitive") == Some("true");
+            self.lexer_case_insensitive
+                .extend(file.lexer_rules.iter().map(|r| r.case_insensitive.unwrap_or(grammar_ci)));
         }
         Some(())
     }
@@ -239,6 +249,7 @@ impl<'a> Resolver<'a> {
                 Some(rest) => (rest, true),
                 None => (rule.body.clone(), false),
             };
+            self.case_insensitive = self.lexer_case_insensitive[i];
             let body = if at_eof && is_empty_alt(&body) {
                 LexNode::Set(CharSet::default())
             } else {
@@ -361,12 +372,19 @@ impl<'a> Resolver<'a> {
                     LexNode::Seq(items)
                 }
             }
+            LexExpr::Literal(text, _) if self.case_insensitive => case_insensitive_literal(text),
             LexExpr::Literal(text, _) => LexNode::Literal(text.clone()),
-            LexExpr::Set { set, span, .. } => {
+            LexExpr::Set { set, span, negated_from } => {
+                let set = match (self.case_insensitive, negated_from) {
+                    (false, _) => set.clone(),
+                    // `~[a]` without case is neither `a` nor `A`.
+                    (true, Some(inner)) => case_fold(inner).complement(),
+                    (true, None) => case_fold(set),
+                };
                 if set.is_empty() {
                     self.diags.error(*span, "this character set is empty: it matches nothing");
                 }
-                LexNode::Set(set.clone())
+                LexNode::Set(set)
             }
             LexExpr::Any(_) => LexNode::Set(CharSet { ranges: vec![(0, MAX_CHAR)] }),
             // `EOF` inside a rule (`'//' ~[\n]* ('\n' | EOF)`): the empty string. It can
@@ -389,6 +407,7 @@ impl<'a> Resolver<'a> {
             },
             LexExpr::Not(inner, span) => match self.lex_as_set(inner, 0) {
                 Some(set) => {
+                    let set = if self.case_insensitive { case_fold(&set) } else { set };
                     let set = set.complement();
                     if set.is_empty() {
                         self.diags.error(*span, "this negated set is empty: it matches nothing");
@@ -619,9 +638,40 @@ impl<'a> Resolver<'a> {
                     return None;
                 }
             },
-            None => Some(RuleId(0)),
+            None => self.default_start(),
         };
         Some(())
+    }
+
+    /// The rule that ends in `EOF`, as grammars-v4's test driver picks it (rules that
+    /// other rules use, like `eos : ';' | EOF`, only when no other rule ends in EOF);
+    /// the first such rule (with a warning) when there are several; else the first rule.
+    fn default_start(&mut self) -> Option<RuleId> {
+        fn ends_in_eof(e: &Expr) -> bool {
+            match e {
+                Expr::Alt(alts) => alts.iter().any(ends_in_eof),
+                Expr::Seq(items) => items.last().is_some_and(ends_in_eof),
+                Expr::Token(t) => *t == TokenId(0),
+                _ => false,
+            }
+        }
+        let mut with_eof: Vec<usize> = (0..self.rules.len()).filter(|&i| ends_in_eof(&self.rules[i].body)).collect();
+        let used = |i: usize| self.rule_refs.iter().enumerate().any(|(j, refs)| j != i && refs.contains(&RuleId(i as u32)));
+        if with_eof.iter().any(|&i| !used(i)) {
+            with_eof.retain(|&i| !used(i));
+        }
+        if with_eof.len() > 1 {
+            let names: Vec<String> = with_eof.iter().map(|&i| format!("`{}`", self.rules[i].name)).collect();
+            let first = &self.rules[with_eof[0]];
+            self.diags.push(
+                Diagnostic::warning(
+                    first.span,
+                    format!("several rules end in EOF ({}); starting from `{}`", names.join(", "), first.name),
+                )
+                .with_note("choose another with `--start RULE` (or `Builder::start`)", None),
+            );
+        }
+        Some(RuleId(with_eof.first().copied().unwrap_or(0) as u32))
     }
 
     /// `EOF` at the end of a rule's alternatives (`json : value EOF ;`) is implied: the
@@ -694,6 +744,8 @@ impl<'a> Resolver<'a> {
         let offset = self.implicit_rules.len() as u32;
         let mut rules = Vec::with_capacity(self.lex_rules.len() + self.implicit_rules.len());
         let mut tokens = self.tokens;
+        // Implicit tokens of a combined grammar follow its `caseInsensitive`.
+        let ci = self.files[0].option("caseInsensitive") == Some("true");
         for (k, (text, token, span)) in self.implicit_rules.iter().enumerate() {
             tokens[token.0 as usize].origin = TokenOrigin::Lexer(LexRuleId(k as u32));
             rules.push(LexRule {
@@ -701,7 +753,7 @@ impl<'a> Resolver<'a> {
                 is_fragment: false,
                 implicit: true,
                 mode: 0,
-                body: LexNode::Literal(text.clone()),
+                body: if ci { case_insensitive_literal(text) } else { LexNode::Literal(text.clone()) },
                 actions: LexActions::default(),
                 token: Some(*token),
                 span: *span,
@@ -770,6 +822,54 @@ fn lex_nullable(rules: &[LexRule]) -> Vec<bool> {
             return known;
         }
     }
+}
+
+/// A literal matched without case: a set per cased character.
+fn case_insensitive_literal(text: &str) -> LexNode {
+    if !text.chars().any(has_case) {
+        return LexNode::Literal(text.to_string());
+    }
+    let mut chars: Vec<LexNode> = text
+        .chars()
+        .map(|c| {
+            if has_case(c) {
+                LexNode::Set(case_fold(&CharSet::single(c as u32)))
+            } else {
+                LexNode::Literal(c.to_string())
+            }
+        })
+        .collect();
+    if chars.len() == 1 {
+        chars.pop().unwrap()
+    } else {
+        LexNode::Seq(chars)
+    }
+}
+
+/// Whether a character has other case forms (`caseInsensitive` matches them too).
+fn has_case(c: char) -> bool {
+    c.to_lowercase().ne(std::iter::once(c)) || c.to_uppercase().ne(std::iter::once(c))
+}
+
+/// The set with every member's single-character lower- and uppercase forms added, as
+/// ANTLR's `caseInsensitive` does. Cased letters all lie below U+20000.
+fn case_fold(set: &CharSet) -> CharSet {
+    let mut ranges = set.ranges.clone();
+    for &(a, b) in &set.ranges {
+        for cp in a..=b.min(0x1FFFF) {
+            let Some(c) = char::from_u32(cp) else { continue };
+            let mut lower = c.to_lowercase();
+            let mut upper = c.to_uppercase();
+            for (first, second) in [(lower.next(), lower.next()), (upper.next(), upper.next())] {
+                if let (Some(o), None) = (first, second) {
+                    if o != c {
+                        ranges.push((o as u32, o as u32));
+                    }
+                }
+            }
+        }
+    }
+    CharSet::from_ranges(ranges)
 }
 
 /// The rule body without its `EOF` alternatives, when it has any at the top (`EOS :
