@@ -142,7 +142,10 @@ fn merge_imports(
     for import in &imports {
         let import_path = path.with_file_name(format!("{}.g4", import.name));
         if stack.contains(&import_path) {
-            diags.error(import.span, format!("grammar `{}` imports itself (through `{}`)", file.name.name, import.name));
+            diags.error(
+                import.span,
+                format!("import cycle: grammar `{}` imports `{}`, which is already being imported", file.name.name, import.name),
+            );
             return false;
         }
         let text = match std::fs::read_to_string(&import_path) {
