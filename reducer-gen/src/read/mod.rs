@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::diag::{Diagnostics, SourceMap, Span};
+use crate::diag::{Diagnostics, SourceMap};
 use crate::syntax::{GrammarFile, GrammarKind};
 
 pub mod bnf;
@@ -70,14 +70,54 @@ pub fn load(
     sources: &mut SourceMap,
     diags: &mut Diagnostics,
 ) -> Result<Option<Vec<GrammarFile>>, LoadError> {
-    let format = Format::from_path(path).ok_or_else(|| LoadError {
-        path: path.to_path_buf(),
-        message: "unknown grammar format: expected a `.g4`, `.bnf` or `.ebnf` file".to_string(),
-    })?;
-    let text = read(path)?;
-    let Some(main) = parse_text(sources, path, text, format, diags) else {
-        return Ok(None);
+    load_files(&[path.to_path_buf()], sources, diags)
+}
+
+/// Reads the files of one grammar given together (`XLexer.g4 XParser.g4`, in any
+/// order): exactly one parser or combined grammar, and lexer grammars. A parser
+/// grammar's `tokenVocab` names its lexer: one of the given lexer grammars, else
+/// `<tokenVocab>.g4` beside it.
+pub fn load_files(
+    paths: &[PathBuf],
+    sources: &mut SourceMap,
+    diags: &mut Diagnostics,
+) -> Result<Option<Vec<GrammarFile>>, LoadError> {
+    let mut mains = Vec::new();
+    let mut lexers = Vec::new();
+    for path in paths {
+        let format = Format::from_path(path).ok_or_else(|| LoadError {
+            path: path.to_path_buf(),
+            message: "unknown grammar format: expected a `.g4`, `.bnf` or `.ebnf` file".to_string(),
+        })?;
+        let text = read(path)?;
+        let Some(file) = parse_text(sources, path, text, format, diags) else {
+            return Ok(None);
+        };
+        if file.kind == GrammarKind::Lexer && paths.len() > 1 {
+            lexers.push((path.clone(), file));
+        } else {
+            mains.push((path.clone(), file));
+        }
+    }
+    let (path, main) = match mains.len() {
+        1 => mains.pop().unwrap(),
+        0 => {
+            return Err(LoadError {
+                path: paths.first().cloned().unwrap_or_default(),
+                message: "only lexer grammars were given: a reducer needs a parser or combined grammar".to_string(),
+            })
+        }
+        _ => {
+            return Err(LoadError {
+                path: mains[1].0.clone(),
+                message: format!(
+                    "several parser or combined grammars were given (`{}` and `{}`): give one, with its lexer grammar",
+                    mains[0].1.name.name, mains[1].1.name.name
+                ),
+            })
+        }
     };
+    let path = path.as_path();
     let mut files = vec![main];
     if !merge_imports(&mut files[0], path, sources, diags, &mut vec![path.to_path_buf()]) {
         return Ok(None);
@@ -96,16 +136,23 @@ pub fn load(
                 return Ok(None);
             }
             Some((span, name)) => {
-                let lexer_path = path.with_file_name(format!("{name}.g4"));
-                let text = match std::fs::read_to_string(&lexer_path) {
-                    Ok(t) => t,
-                    Err(e) => {
-                        diags.error(span, format!("cannot read lexer grammar `{}`: {e}", lexer_path.display()));
-                        return Ok(None);
+                let given = lexers.iter().position(|(_, f)| f.name.name == name);
+                let (lexer_path, mut lexer) = match given {
+                    Some(i) => lexers.swap_remove(i),
+                    None => {
+                        let lexer_path = path.with_file_name(format!("{name}.g4"));
+                        let text = match std::fs::read_to_string(&lexer_path) {
+                            Ok(t) => t,
+                            Err(e) => {
+                                diags.error(span, format!("cannot read lexer grammar `{}`: {e}", lexer_path.display()));
+                                return Ok(None);
+                            }
+                        };
+                        let Some(lexer) = parse_text(sources, &lexer_path, text, Format::G4, diags) else {
+                            return Ok(None);
+                        };
+                        (lexer_path, lexer)
                     }
-                };
-                let Some(mut lexer) = parse_text(sources, &lexer_path, text, Format::G4, diags) else {
-                    return Ok(None);
                 };
                 if lexer.kind != GrammarKind::Lexer {
                     diags.error(
@@ -114,13 +161,18 @@ pub fn load(
                     );
                     return Ok(None);
                 }
-                let _: Span = span;
                 if !merge_imports(&mut lexer, &lexer_path, sources, diags, &mut vec![lexer_path.clone()]) {
                     return Ok(None);
                 }
                 files.push(lexer);
             }
         }
+    }
+    for (_, unused) in &lexers {
+        diags.warning(
+            unused.name.span,
+            format!("lexer grammar `{}` was given but `{}` does not use it", unused.name.name, files[0].name.name),
+        );
     }
     Ok(Some(files))
 }
