@@ -230,3 +230,25 @@ fn trailing_optional_group_stays_one_optional_node() {
     // Inlining every alternative gave one rule more than 4096 alternatives.
     assert!(rhs_size(pnf) < 1000, "size {}:\n{}", rhs_size(pnf), pnf.display());
 }
+
+#[test]
+fn builder_limits_are_settable_and_the_error_names_rule_and_construct() {
+    // n1 ::= n8 'z' | 't'; n_i ::= n_{i-1} 'a' | n_{i-1} 'b': 256 alternatives at n8.
+    let mut text = String::from("grammar x;\ns : n1 EOF ;\nn1 : n8 'z' | 't' ;\n");
+    for i in 2..=8 {
+        text.push_str(&format!("n{i} : n{} 'a' | n{} 'b' ;\n", i - 1, i - 1));
+    }
+    let dir = std::env::temp_dir().join(format!("reducer-gen-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("x.g4");
+    std::fs::write(&path, text).unwrap();
+    let default = reducer_gen::Builder::new(&path).generate_source();
+    let tight = Limits { max_alternatives_per_rule: 100, ..Limits::default() };
+    let limited = reducer_gen::Builder::new(&path).limits(tight).generate_source();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(default.is_ok(), "{}", default.unwrap_err().rendered);
+    let e = limited.unwrap_err().rendered;
+    assert!(e.contains("would give it more than 100 alternatives (substituting rule `n"), "{e}");
+    assert!(e.contains("at the left end of its alternatives to remove left recursion"), "{e}");
+    assert!(e.contains("x.g4:"), "{e}");
+}
