@@ -287,6 +287,8 @@ static LEX_MODES: [ModeTables<'static>; 1] = [
         rows: MODE0_ROWS,
         accept: &MODE0_ACCEPT,
         fallback_rules: &MODE0_FALLBACK,
+        empty_rule: 0,
+        eof_rule: 0,
     },
 ];
 static LEX_RULES: [RuleInfo<'static>; 18] = [

@@ -124,6 +124,8 @@ pub struct LexActions {
     /// `pushMode(M)`.
     pub push_mode: Option<u32>,
     pub pop_mode: bool,
+    /// The rule has an `EOF` alternative: it also matches, zero-width, at end of input.
+    pub at_eof: bool,
     /// Names of the bound predicates of the rule (`{name()}?`), in order (set by `bind`).
     pub predicates: Vec<String>,
     /// Names of the bound actions of the rule (`{name();}`), in order (set by `bind`).

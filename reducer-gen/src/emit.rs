@@ -188,8 +188,8 @@ fn emit_lexer(out: &mut String, g: &Generated, options: &EmitOptions) {
     }
     let modes = lx.modes.iter().enumerate().map(|(m, mode)| {
         format!(
-            "ModeTables {{ name: {:?}, byte_class: &MODE{m}_BYTE_CLASS, num_classes: {}, start: {}, row_of: &MODE{m}_ROW_OF, rows: MODE{m}_ROWS, accept: &MODE{m}_ACCEPT, fallback_rules: &MODE{m}_FALLBACK }}",
-            mode.name, mode.num_classes, mode.start
+            "ModeTables {{ name: {:?}, byte_class: &MODE{m}_BYTE_CLASS, num_classes: {}, start: {}, row_of: &MODE{m}_ROW_OF, rows: MODE{m}_ROWS, accept: &MODE{m}_ACCEPT, fallback_rules: &MODE{m}_FALLBACK, empty_rule: {}, eof_rule: {} }}",
+            mode.name, mode.num_classes, mode.start, mode.empty_rule, mode.eof_rule
         )
     });
     static_array(out, "LEX_MODES", "ModeTables<'static>", modes);

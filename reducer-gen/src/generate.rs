@@ -7,6 +7,7 @@ use crate::diag::{Diagnostics, GrammarError};
 use crate::emit::{emit_rust, EmitOptions};
 use crate::lexgen::{self, LexGenOptions, LexerTables};
 use crate::lrgen::{self, ParseTables};
+use crate::normalize::Limits;
 use crate::pipeline::{compile_file, Compiled, Options};
 
 /// A compiled grammar with its run-time tables: everything the emitter writes.
@@ -76,9 +77,17 @@ impl Builder {
         }
     }
 
-    /// The start rule (default: the first parser rule, or the BNF `%start`).
+    /// The start rule (default: the BNF `%start`, else the parser rule that ends in
+    /// `EOF`, else the first parser rule).
     pub fn start(mut self, rule: &str) -> Builder {
         self.options.start = Some(rule.to_string());
+        self
+    }
+
+    /// Growth bounds for normalisation (default [`Limits::default`]); a grammar past
+    /// them fails with an error naming the rule and the construct being rewritten.
+    pub fn limits(mut self, limits: Limits) -> Builder {
+        self.options.limits = limits;
         self
     }
 

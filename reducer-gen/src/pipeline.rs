@@ -14,7 +14,8 @@ use crate::syntax::GrammarFile;
 /// What the caller can choose about a compilation.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// Start rule (default: the BNF `%start`, else the first parser rule).
+    /// Start rule (default: the BNF `%start`, else the parser rule that ends in `EOF`,
+    /// else the first parser rule).
     pub start: Option<String>,
     /// Growth bounds for normalisation.
     pub limits: Limits,
@@ -45,9 +46,15 @@ impl Compiled {
 /// Reads the grammar at `path` (following `tokenVocab` for split grammars) and runs
 /// every stage.
 pub fn compile_file(path: &Path, options: &Options) -> Result<Compiled, GrammarError> {
+    compile_files(&[path.to_path_buf()], options)
+}
+
+/// Reads the files of one grammar given together (a parser grammar and its lexer
+/// grammar, in any order; see [`read::load_files`]) and runs every stage.
+pub fn compile_files(paths: &[PathBuf], options: &Options) -> Result<Compiled, GrammarError> {
     let mut sources = SourceMap::new();
     let mut diags = Diagnostics::default();
-    let files = match read::load(path, &mut sources, &mut diags) {
+    let files = match read::load_files(paths, &mut sources, &mut diags) {
         Ok(files) => files,
         Err(e) => {
             return Err(GrammarError { diagnostics: diags, rendered: e.to_string() });

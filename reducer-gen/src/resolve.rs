@@ -2,10 +2,11 @@
 //!
 //! - interns rule and token names ([`RuleId`], [`TokenId`]) and reports undefined,
 //!   duplicate, unused and unreachable names;
-//! - turns parser-rule literals into tokens: in combined and BNF grammars a literal
-//!   names the lexer rule whose body is exactly that literal, else it becomes an
-//!   implicit token whose lexer rule precedes every written rule (so it wins ties, as in
-//!   ANTLR); in split grammars a literal without such a lexer rule is an error;
+//! - turns parser-rule literals into tokens: a literal names the token rule whose body
+//!   is exactly that literal (in any mode, whatever its commands, actions or
+//!   predicates; none when several rules share it, as in ANTLR), else in combined and
+//!   BNF grammars it becomes an implicit token whose lexer rule precedes every written
+//!   rule (so it wins ties, as in ANTLR); in split grammars it is an error;
 //! - lowers `.`, `~(A|B)` and labels in parser rules, takes actions and predicates out
 //!   of rule bodies (they are listed in [`ResolvedGrammar::hooks`]; `bind` decides
 //!   which are bound and warns about the rest);
@@ -29,7 +30,8 @@ pub const DEFAULT_MODE: &str = "DEFAULT_MODE";
 /// Resolves the files of one grammar: a single combined/BNF file, or a parser grammar
 /// followed by the lexer grammar named by its `tokenVocab`.
 ///
-/// `start` overrides the start rule (default: the BNF `%start`, else the first parser rule).
+/// `start` overrides the start rule (default: the BNF `%start`, else the parser rule
+/// that ends in `EOF`, else the first parser rule).
 pub fn resolve(files: &[GrammarFile], start: Option<&str>, diags: &mut Diagnostics) -> Option<ResolvedGrammar> {
     let mut r = Resolver::new(files, diags);
     r.check_kinds()?;
@@ -56,6 +58,9 @@ struct Resolver<'a> {
     implicit_allowed: bool,
     tokens: Vec<Token>,
     token_ids: BTreeMap<String, TokenId>,
+    /// Lexer rules whose body is exactly a literal (ANTLR's string-literal aliases),
+    /// whatever their mode, commands, actions or predicates: literal -> rule indices.
+    aliases: BTreeMap<String, Vec<usize>>,
     /// Implicit literal tokens created so far: literal text -> token.
     implicit: BTreeMap<String, TokenId>,
     /// Implicit literal rules, in order of creation.
@@ -71,6 +76,10 @@ struct Resolver<'a> {
     rule_refs: Vec<Vec<RuleId>>,
     /// Lexer rules referenced from other lexer rules.
     lexer_referenced: Vec<bool>,
+    /// Per written lexer rule: `caseInsensitive` (the rule's option, else its grammar's).
+    lexer_case_insensitive: Vec<bool>,
+    /// The setting of the lexer rule being lowered.
+    case_insensitive: bool,
 }
 
 impl<'a> Resolver<'a> {
@@ -85,6 +94,7 @@ impl<'a> Resolver<'a> {
             implicit_allowed: true,
             tokens: Vec::new(),
             token_ids: BTreeMap::new(),
+            aliases: BTreeMap::new(),
             implicit: BTreeMap::new(),
             implicit_rules: Vec::new(),
             modes: vec![DEFAULT_MODE.to_string()],
@@ -95,6 +105,8 @@ impl<'a> Resolver<'a> {
             start: None,
             rule_refs: Vec::new(),
             lexer_referenced: Vec::new(),
+            lexer_case_insensitive: Vec::new(),
+            case_insensitive: false,
         }
     }
 
@@ -136,6 +148,9 @@ impl<'a> Resolver<'a> {
         for file in self.files {
             self.parser_rules.extend(file.parser_rules.iter());
             self.lexer_rules.extend(file.lexer_rules.iter());
+            let grammar_ci = file.option("caseInsensitive") == Some("true");
+            self.lexer_case_insensitive
+                .extend(file.lexer_rules.iter().map(|r| r.case_insensitive.unwrap_or(grammar_ci)));
         }
         Some(())
     }
@@ -206,10 +221,10 @@ impl<'a> Resolver<'a> {
                 continue;
             }
             let id = TokenId(self.tokens.len() as u32);
-            let literal = match &rule.body {
-                LexExpr::Literal(text, _) => Some(text.clone()),
-                _ => None,
-            };
+            let literal = alias_literal(&rule.body).map(str::to_string);
+            if let Some(text) = &literal {
+                self.aliases.entry(text.clone()).or_default().push(i);
+            }
             self.tokens.push(Token {
                 name: rule.name.name.clone(),
                 literal,
@@ -229,8 +244,19 @@ impl<'a> Resolver<'a> {
                 None => 0,
                 Some(m) => self.modes.iter().position(|x| *x == m.name).unwrap_or(0) as u32,
             };
-            let body = self.lower_lex(&rule.body, &rule.name.name, LexRuleId(i as u32));
-            let actions = self.lower_commands(rule);
+            // `EOF` as an alternative of the whole rule: a zero-width match at end of input.
+            let (body, at_eof) = match without_eof(&rule.body) {
+                Some(rest) => (rest, true),
+                None => (rule.body.clone(), false),
+            };
+            self.case_insensitive = self.lexer_case_insensitive[i];
+            let body = if at_eof && is_empty_alt(&body) {
+                LexNode::Set(CharSet::default())
+            } else {
+                self.lower_lex(&body, &rule.name.name, LexRuleId(i as u32))
+            };
+            let mut actions = self.lower_commands(rule);
+            actions.at_eof = at_eof;
             let token = if rule.is_fragment { None } else { self.token_ids.get(&rule.name.name).copied() };
             if rule.is_fragment && !rule.commands.is_empty() {
                 self.diags.warning(
@@ -249,13 +275,38 @@ impl<'a> Resolver<'a> {
                 span: rule.span,
             });
         }
-        // Recursion through fragments is allowed (nested comments); empty matches are not.
+        // Recursion through fragments is allowed (nested comments). A token rule that
+        // matches the empty string does so, as in ANTLR, only where no rule of its mode
+        // matches a character; that makes progress only when it changes mode.
         let nullable = lex_nullable(&self.lex_rules);
         for (i, rule) in self.lex_rules.iter().enumerate() {
-            if !rule.is_fragment && nullable[i] && !rule.actions.more {
-                self.diags.error(
-                    self.lexer_rules[i].name.span,
-                    format!("lexer rule `{}` can match the empty string", rule.name),
+            if rule.is_fragment || !nullable[i] {
+                continue;
+            }
+            let a = &rule.actions;
+            let leaves = a.set_mode.is_some() || a.push_mode.is_some() || a.pop_mode;
+            let span = self.lexer_rules[i].name.span;
+            if leaves {
+                self.diags.push(
+                    Diagnostic::warning(
+                        span,
+                        format!("lexer rule `{}` can match the empty string", rule.name),
+                    )
+                    .with_note(
+                        "as in ANTLR, it matches zero-width only where no rule of its mode matches a character",
+                        None,
+                    ),
+                );
+            } else {
+                self.diags.push(
+                    Diagnostic::warning(
+                        span,
+                        format!("lexer rule `{}` can match the empty string and does not change mode", rule.name),
+                    )
+                    .with_note(
+                        "where no other rule matches, lexing stops with an error (ANTLR would loop forever)",
+                        None,
+                    ),
                 );
             }
         }
@@ -321,14 +372,24 @@ impl<'a> Resolver<'a> {
                     LexNode::Seq(items)
                 }
             }
+            LexExpr::Literal(text, _) if self.case_insensitive => case_insensitive_literal(text),
             LexExpr::Literal(text, _) => LexNode::Literal(text.clone()),
-            LexExpr::Set { set, span, .. } => {
+            LexExpr::Set { set, span, negated_from } => {
+                let set = match (self.case_insensitive, negated_from) {
+                    (false, _) => set.clone(),
+                    // `~[a]` without case is neither `a` nor `A`.
+                    (true, Some(inner)) => case_fold(inner).complement(),
+                    (true, None) => case_fold(set),
+                };
                 if set.is_empty() {
                     self.diags.error(*span, "this character set is empty: it matches nothing");
                 }
-                LexNode::Set(set.clone())
+                LexNode::Set(set)
             }
             LexExpr::Any(_) => LexNode::Set(CharSet { ranges: vec![(0, MAX_CHAR)] }),
+            // `EOF` inside a rule (`'//' ~[\n]* ('\n' | EOF)`): the empty string. It can
+            // only end a match, and the longest match reaches end of input anyway.
+            LexExpr::Ref(id) if id.name == "EOF" && !self.lexer_ids.contains_key("EOF") => LexNode::Seq(Vec::new()),
             LexExpr::Ref(id) => match self.lexer_ids.get(&id.name) {
                 Some(&i) => {
                     self.lexer_referenced[i] = true;
@@ -346,6 +407,7 @@ impl<'a> Resolver<'a> {
             },
             LexExpr::Not(inner, span) => match self.lex_as_set(inner, 0) {
                 Some(set) => {
+                    let set = if self.case_insensitive { case_fold(&set) } else { set };
                     let set = set.complement();
                     if set.is_empty() {
                         self.diags.error(*span, "this negated set is empty: it matches nothing");
@@ -516,16 +578,28 @@ impl<'a> Resolver<'a> {
 
     /// The token a parser-rule literal denotes.
     fn literal_token(&mut self, text: &str, span: Span) -> Option<TokenId> {
-        // A written default-mode lexer rule whose whole body is this literal.
-        for (i, rule) in self.lexer_rules.iter().enumerate() {
-            if rule.is_fragment || rule.mode.is_some() {
-                continue;
-            }
-            if let LexExpr::Literal(body, _) = &rule.body {
-                if body == text && self.lexer_ids.get(&rule.name.name) == Some(&i) {
-                    return self.token_ids.get(&rule.name.name).copied();
+        // The token rule whose whole body is this literal, in any mode and whatever its
+        // commands or actions (ANTLR's alias); none when several rules share the literal.
+        match self.aliases.get(text).map(Vec::as_slice) {
+            Some(&[i]) => return self.token_ids.get(&self.lexer_rules[i].name.name).copied(),
+            Some(several @ [_, _, ..]) => {
+                let names: Vec<String> =
+                    several.iter().map(|&i| format!("`{}`", self.lexer_rules[i].name.name)).collect();
+                let mut d = Diagnostic::error(
+                    span,
+                    format!(
+                        "literal {} is the body of several lexer rules ({}): it names none of them (as in ANTLR)",
+                        quote(text),
+                        names.join(", ")
+                    ),
+                );
+                for &i in several {
+                    d = d.with_note("defined here", Some(self.lexer_rules[i].name.span));
                 }
+                self.diags.push(d.with_note("use the token name in the parser rule instead", None));
+                return None;
             }
+            _ => {}
         }
         if let Some(&t) = self.implicit.get(text) {
             return Some(t);
@@ -564,9 +638,40 @@ impl<'a> Resolver<'a> {
                     return None;
                 }
             },
-            None => Some(RuleId(0)),
+            None => self.default_start(),
         };
         Some(())
+    }
+
+    /// The rule that ends in `EOF`, as grammars-v4's test driver picks it (rules that
+    /// other rules use, like `eos : ';' | EOF`, only when no other rule ends in EOF);
+    /// the first such rule (with a warning) when there are several; else the first rule.
+    fn default_start(&mut self) -> Option<RuleId> {
+        fn ends_in_eof(e: &Expr) -> bool {
+            match e {
+                Expr::Alt(alts) => alts.iter().any(ends_in_eof),
+                Expr::Seq(items) => items.last().is_some_and(ends_in_eof),
+                Expr::Token(t) => *t == TokenId(0),
+                _ => false,
+            }
+        }
+        let mut with_eof: Vec<usize> = (0..self.rules.len()).filter(|&i| ends_in_eof(&self.rules[i].body)).collect();
+        let used = |i: usize| self.rule_refs.iter().enumerate().any(|(j, refs)| j != i && refs.contains(&RuleId(i as u32)));
+        if with_eof.iter().any(|&i| !used(i)) {
+            with_eof.retain(|&i| !used(i));
+        }
+        if with_eof.len() > 1 {
+            let names: Vec<String> = with_eof.iter().map(|&i| format!("`{}`", self.rules[i].name)).collect();
+            let first = &self.rules[with_eof[0]];
+            self.diags.push(
+                Diagnostic::warning(
+                    first.span,
+                    format!("several rules end in EOF ({}); starting from `{}`", names.join(", "), first.name),
+                )
+                .with_note("choose another with `--start RULE` (or `Builder::start`)", None),
+            );
+        }
+        Some(RuleId(with_eof.first().copied().unwrap_or(0) as u32))
     }
 
     /// `EOF` at the end of a rule's alternatives (`json : value EOF ;`) is implied: the
@@ -639,6 +744,8 @@ impl<'a> Resolver<'a> {
         let offset = self.implicit_rules.len() as u32;
         let mut rules = Vec::with_capacity(self.lex_rules.len() + self.implicit_rules.len());
         let mut tokens = self.tokens;
+        // Implicit tokens of a combined grammar follow its `caseInsensitive`.
+        let ci = self.files[0].option("caseInsensitive") == Some("true");
         for (k, (text, token, span)) in self.implicit_rules.iter().enumerate() {
             tokens[token.0 as usize].origin = TokenOrigin::Lexer(LexRuleId(k as u32));
             rules.push(LexRule {
@@ -646,7 +753,7 @@ impl<'a> Resolver<'a> {
                 is_fragment: false,
                 implicit: true,
                 mode: 0,
-                body: LexNode::Literal(text.clone()),
+                body: if ci { case_insensitive_literal(text) } else { LexNode::Literal(text.clone()) },
                 actions: LexActions::default(),
                 token: Some(*token),
                 span: *span,
@@ -714,6 +821,90 @@ fn lex_nullable(rules: &[LexRule]) -> Vec<bool> {
         if !changed {
             return known;
         }
+    }
+}
+
+/// A literal matched without case: a set per cased character.
+fn case_insensitive_literal(text: &str) -> LexNode {
+    if !text.chars().any(has_case) {
+        return LexNode::Literal(text.to_string());
+    }
+    let mut chars: Vec<LexNode> = text
+        .chars()
+        .map(|c| {
+            if has_case(c) {
+                LexNode::Set(case_fold(&CharSet::single(c as u32)))
+            } else {
+                LexNode::Literal(c.to_string())
+            }
+        })
+        .collect();
+    if chars.len() == 1 {
+        chars.pop().unwrap()
+    } else {
+        LexNode::Seq(chars)
+    }
+}
+
+/// Whether a character has other case forms (`caseInsensitive` matches them too).
+fn has_case(c: char) -> bool {
+    c.to_lowercase().ne(std::iter::once(c)) || c.to_uppercase().ne(std::iter::once(c))
+}
+
+/// The set with every member's single-character lower- and uppercase forms added, as
+/// ANTLR's `caseInsensitive` does. Cased letters all lie below U+20000.
+fn case_fold(set: &CharSet) -> CharSet {
+    let mut ranges = set.ranges.clone();
+    for &(a, b) in &set.ranges {
+        for cp in a..=b.min(0x1FFFF) {
+            let Some(c) = char::from_u32(cp) else { continue };
+            let mut lower = c.to_lowercase();
+            let mut upper = c.to_uppercase();
+            for (first, second) in [(lower.next(), lower.next()), (upper.next(), upper.next())] {
+                if let (Some(o), None) = (first, second) {
+                    if o != c {
+                        ranges.push((o as u32, o as u32));
+                    }
+                }
+            }
+        }
+    }
+    CharSet::from_ranges(ranges)
+}
+
+/// The rule body without its `EOF` alternatives, when it has any at the top (`EOS :
+/// (';' | '\n' | EOF)`, or a body that is just `EOF`).
+fn without_eof(body: &LexExpr) -> Option<LexExpr> {
+    let is_eof = |e: &LexExpr| matches!(e, LexExpr::Ref(id) if id.name == "EOF");
+    match body {
+        e if is_eof(e) => Some(LexExpr::Alt(Vec::new(), e.span())),
+        LexExpr::Alt(alts, span) if alts.iter().any(is_eof) => {
+            let rest: Vec<LexExpr> = alts.iter().filter(|a| !is_eof(a)).cloned().collect();
+            Some(LexExpr::Alt(rest, *span))
+        }
+        LexExpr::Seq(items, _) if items.len() == 1 => without_eof(&items[0]),
+        _ => None,
+    }
+}
+
+/// An alternation with no alternatives left (the body was only `EOF`).
+fn is_empty_alt(body: &LexExpr) -> bool {
+    matches!(body, LexExpr::Alt(alts, _) if alts.is_empty())
+}
+
+/// The literal a lexer rule body is exactly, as ANTLR recognises a string-literal alias:
+/// the literal alone or followed by actions or predicates (commands are not part of
+/// the body).
+fn alias_literal(body: &LexExpr) -> Option<&str> {
+    match body {
+        LexExpr::Literal(text, _) => Some(text),
+        LexExpr::Seq(items, _) => match items.as_slice() {
+            [LexExpr::Literal(text, _), rest @ ..] if rest.iter().all(|e| matches!(e, LexExpr::Hook(_))) => {
+                Some(text)
+            }
+            _ => None,
+        },
+        _ => None,
     }
 }
 

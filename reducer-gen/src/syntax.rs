@@ -46,6 +46,8 @@ pub struct GrammarFile {
     pub named_actions: Vec<(Ident, Span)>,
     /// The BNF dialect's explicit `%start` (the first parser rule otherwise).
     pub start: Option<Ident>,
+    /// Grammars named by `import` (delegates), in order.
+    pub imports: Vec<Ident>,
 }
 
 impl GrammarFile {
@@ -62,6 +64,7 @@ impl GrammarFile {
             modes: Vec::new(),
             named_actions: Vec::new(),
             start: None,
+            imports: Vec::new(),
         }
     }
 
@@ -190,6 +193,8 @@ pub struct LexerRule {
     pub mode: Option<Ident>,
     pub body: LexExpr,
     pub commands: Vec<(LexerCommand, Span)>,
+    /// The rule's own `options { caseInsensitive = ...; }` (the grammar's otherwise).
+    pub case_insensitive: Option<bool>,
     pub span: Span,
 }
 

@@ -136,7 +136,9 @@ fn exploding_substitution_reports_the_limit() {
     let d = &diags.items[0];
     assert_eq!(d.severity, Severity::Error);
     assert!(d.message.starts_with("normalising rule `n"), "{}", d.message);
-    assert!(d.message.ends_with("would grow the grammar past 5000 symbols"), "{}", d.message);
+    assert!(d.message.contains("would grow the grammar past 5000 symbols (substituting rule `n"), "{}", d.message);
+    assert!(d.message.contains("at the left end of its alternatives to remove left recursion"), "{}", d.message);
+    assert!(d.message.ends_with("raise the limit with `Builder::limits`)"), "{}", d.message);
     let culprit = d.message.split('`').nth(1).unwrap();
     assert_eq!(d.span, cfg.rule(cfg.rule_by_name(culprit).unwrap()).span);
 }
@@ -205,4 +207,48 @@ fn dangling_else_right_recursion_keeps_the_language() {
         11,
     );
     assert!(!has_left_recursion(&pnf), "{}", pnf.display());
+}
+
+#[test]
+fn trailing_optional_group_stays_one_optional_node() {
+    // C's `'if' '(' e ')' statement ('else' statement)?` under right recursion through
+    // `statement`: the optional is not expanded into `... statement 'else' statement |
+    // ... statement`, which multiplied alternatives past 4096.
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/g4/statements.g4");
+    let started = std::time::Instant::now();
+    let c = reducer_gen::compile_file(&path, &reducer_gen::Options::default()).expect("normalises");
+    assert!(started.elapsed().as_secs_f64() < 2.0, "took {:?}", started.elapsed());
+    let pnf = &c.pnf;
+    let selection = pnf.symbols.iter().position(|s| s.name == "selection").expect("selection is kept");
+    let Some(PnfRule::Regular(alts)) = pnf.rule(reducer_gen::pnf::SymbolId(selection as u32)) else {
+        panic!("selection is a regular rule:\n{}", pnf.display());
+    };
+    let ifs: Vec<_> = alts.iter().filter(|a| a.iter().any(|s| pnf.symbol(*s).name == "'if'")).collect();
+    assert_eq!(ifs.len(), 1, "one `if` alternative:\n{}", pnf.display());
+    let last = *ifs[0].last().unwrap();
+    assert!(matches!(pnf.rule(last), Some(PnfRule::Optional(_))), "ends in the optional else:\n{}", pnf.display());
+    // Inlining every alternative gave one rule more than 4096 alternatives.
+    assert!(rhs_size(pnf) < 1000, "size {}:\n{}", rhs_size(pnf), pnf.display());
+}
+
+#[test]
+fn builder_limits_are_settable_and_the_error_names_rule_and_construct() {
+    // n1 ::= n8 'z' | 't'; n_i ::= n_{i-1} 'a' | n_{i-1} 'b': 256 alternatives at n8.
+    let mut text = String::from("grammar x;\ns : n1 EOF ;\nn1 : n8 'z' | 't' ;\n");
+    for i in 2..=8 {
+        text.push_str(&format!("n{i} : n{} 'a' | n{} 'b' ;\n", i - 1, i - 1));
+    }
+    let dir = std::env::temp_dir().join(format!("reducer-gen-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("x.g4");
+    std::fs::write(&path, text).unwrap();
+    let default = reducer_gen::Builder::new(&path).generate_source();
+    let tight = Limits { max_alternatives_per_rule: 100, ..Limits::default() };
+    let limited = reducer_gen::Builder::new(&path).limits(tight).generate_source();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(default.is_ok(), "{}", default.unwrap_err().rendered);
+    let e = limited.unwrap_err().rendered;
+    assert!(e.contains("would give it more than 100 alternatives (substituting rule `n"), "{e}");
+    assert!(e.contains("at the left end of its alternatives to remove left recursion"), "{e}");
+    assert!(e.contains("x.g4:"), "{e}");
 }

@@ -140,14 +140,31 @@ fn nullable_left_recursive_list_becomes_star() {
 }
 
 #[test]
-fn antlr_expression_rule_becomes_beta_alpha_star() {
+fn antlr_expression_rule_becomes_a_flat_chain() {
+    // Not Algorithm 1's `INT ('*' e | '+' e)*` (ambiguous: the right operand is an `e`
+    // again) but the same language as one flat, unambiguous chain (normalize/operators.rs).
     let (_, pnf) = normalize_equivalent(&[("e", "e '*' e | e '+' e | INT")], 7);
-    let e = sym(&pnf, "e");
     let e_alts = alts(&pnf, "e");
     assert_eq!(e_alts.len(), 1);
     assert_eq!(e_alts[0][0], sym(&pnf, "INT"));
     let PnfRule::Star(u2) = pnf.rule(e_alts[0][1]).cloned().unwrap() else { panic!("{}", pnf.display()) };
-    assert_eq!(pnf.rule(u2), Some(&PnfRule::Regular(vec![vec![sym(&pnf, "'*'"), e], vec![sym(&pnf, "'+'"), e]])));
+    let int = sym(&pnf, "INT");
+    assert_eq!(
+        pnf.rule(u2),
+        Some(&PnfRule::Regular(vec![vec![sym(&pnf, "'*'"), int], vec![sym(&pnf, "'+'"), int]])),
+        "{}",
+        pnf.display()
+    );
+}
+
+#[test]
+fn antlr_operator_rule_with_prefix_suffix_and_ternary_keeps_its_language() {
+    let (_, pnf) = normalize_equivalent(
+        &[("s", "e ';'"), ("e", "e '?' e ':' e | e '+' e | '-' e | e '!' | '(' e ')' | INT")],
+        9,
+    );
+    // One alternative: the first operand, then a list of operator groups.
+    assert_eq!(alts(&pnf, "e").len(), 1, "{}", pnf.display());
 }
 
 #[test]

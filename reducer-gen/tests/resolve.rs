@@ -109,8 +109,9 @@ fn unreachable_rules_and_unused_fragments_are_warnings() {
 
 #[test]
 fn lexer_mistakes_are_errors() {
-    let e = errors("grammar t;\ns : A ;\nA : 'a'* ;\n");
-    assert!(e.contains("lexer rule `A` can match the empty string"), "{e}");
+    // An empty match is a warning (as in ANTLR), not an error: see g4_lexer_zero_width.
+    let e = errors("grammar t;\ns : A ;\nA : 'a'* -> channel(NOPE) ;\n");
+    assert!(e.contains("warning: lexer rule `A` can match the empty string and does not change mode"), "{e}");
     let e = errors("grammar t;\ns : A ;\nA : 'a' -> channel(NOPE) ;\n");
     assert!(e.contains("undefined channel `NOPE`"), "{e}");
     let e = errors("grammar t;\ns : A ;\nA : 'a' -> pushMode(M) ;\n");
@@ -153,4 +154,33 @@ fn wildcard_and_negated_tokens_in_parser_rules() {
             .unwrap();
     let text = c.pnf.display();
     assert!(text.contains("ID"), "{text}");
+}
+
+#[test]
+fn literals_name_rules_with_commands_actions_and_modes() {
+    // As in ANTLR, each literal aliases the one token rule whose body it is.
+    let c = compile_file(&fixture("TagParser.g4"), &Options::default()).expect("compiles");
+    let cfg = &c.resolved.cfg;
+    assert!(
+        cfg.tokens.iter().all(|t| !t.name.starts_with('\'')),
+        "no implicit tokens: {:?}",
+        cfg.tokens.iter().map(|t| &t.name).collect::<Vec<_>>()
+    );
+    let pnf = c.pnf.display();
+    for name in ["OPEN", "CLOSE", "SLASH_CLOSE", "EQUALS", "LBRACE", "RBRACE", "HASH"] {
+        assert!(pnf.contains(name), "`{name}` is used by the parser:\n{pnf}");
+    }
+    let close = cfg.token_by_name("CLOSE").unwrap();
+    assert_eq!(cfg.token(close).literal.as_deref(), Some(">"));
+    let brace = cfg.token_by_name("LBRACE").unwrap();
+    assert_eq!(cfg.token(brace).literal.as_deref(), Some("{"));
+}
+
+#[test]
+fn literal_shared_by_two_rules_names_neither() {
+    // ANTLR: "cannot create implicit token for string literal" (error 126), even in a
+    // combined grammar; we say why.
+    let e = errors("grammar t;\ns : '>' ;\nA : '>' ;\nB : '>' -> skip ;\n");
+    assert!(e.contains("literal '>' is the body of several lexer rules (`A`, `B`)"), "{e}");
+    assert!(e.contains("t.g4:2:5"), "{e}");
 }

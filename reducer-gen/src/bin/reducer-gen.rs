@@ -1,7 +1,7 @@
 //! `reducer-gen`: inspect what the generator makes of a grammar.
 //!
 //! ```text
-//! reducer-gen inspect GRAMMAR [--start RULE]
+//! reducer-gen inspect GRAMMAR... [--start RULE]
 //! ```
 //! prints diagnostics, tokens, the grammar in Perses Normal Form, the shape of every
 //! symbol and the subsume relation.
@@ -9,13 +9,16 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use reducer_gen::{compile_file, inspect, Options};
+use reducer_gen::{compile_files, inspect, Options};
 
-const USAGE: &str = "usage: reducer-gen inspect GRAMMAR [--start RULE]
+const USAGE: &str = "usage: reducer-gen inspect GRAMMAR... [--start RULE]
 
 commands:
   inspect   print the tokens, the Perses Normal Form, shapes and subsume relation
-            of GRAMMAR (.g4, .bnf or .ebnf), with any warnings";
+            of GRAMMAR (.g4, .bnf or .ebnf), with any warnings. A split ANTLR grammar
+            is its parser grammar (its tokenVocab lexer is read from beside it) or
+            both files, in any order. The start rule defaults to the rule that ends
+            in EOF.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -35,7 +38,7 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("-h" | "--help") | None => return Err(USAGE.to_string()),
         Some(other) => return Err(format!("error: unknown command `{other}`\n\n{USAGE}")),
     }
-    let mut grammar: Option<PathBuf> = None;
+    let mut grammars: Vec<PathBuf> = Vec::new();
     let mut options = Options::default();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
@@ -44,12 +47,13 @@ fn run(args: &[String]) -> Result<(), String> {
                 options.start = Some(rule.clone());
             }
             flag if flag.starts_with('-') => return Err(format!("error: unknown option `{flag}`\n\n{USAGE}")),
-            path if grammar.is_none() => grammar = Some(PathBuf::from(path)),
-            extra => return Err(format!("error: unexpected argument `{extra}`\n\n{USAGE}")),
+            path => grammars.push(PathBuf::from(path)),
         }
     }
-    let grammar = grammar.ok_or_else(|| format!("error: missing GRAMMAR\n\n{USAGE}"))?;
-    let compiled = compile_file(&grammar, &options).map_err(|e| e.to_string())?;
+    if grammars.is_empty() {
+        return Err(format!("error: missing GRAMMAR\n\n{USAGE}"));
+    }
+    let compiled = compile_files(&grammars, &options).map_err(|e| e.to_string())?;
     print!("{}", inspect::report(&compiled));
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! Checks on lexer rules before building automata: references and modes in range,
-//! no token rule matching the empty string (ANTLR refuses those too), no left
-//! recursion, and which rules are recursive (left to the run-time fallback).
+//! no left recursion; which rules match the empty string and which are recursive
+//! (left to the run-time fallback).
 
 use crate::cfg::{LexNode, LexerSpec};
 use crate::diag::{Diagnostic, Diagnostics};
@@ -10,6 +10,8 @@ use crate::syntax::Quantifier;
 pub(crate) struct Analysis {
     /// Per rule: it refers to itself, directly or not, or uses a rule that does.
     pub recursive: Vec<bool>,
+    /// Per rule: it matches the empty string.
+    pub nullable: Vec<bool>,
 }
 
 pub(crate) fn analyse(spec: &LexerSpec, diags: &mut Diagnostics) -> Analysis {
@@ -32,7 +34,7 @@ pub(crate) fn analyse(spec: &LexerSpec, diags: &mut Diagnostics) -> Analysis {
         }
     }
     if diags.has_errors() {
-        return Analysis { recursive: vec![false; n] };
+        return Analysis { recursive: vec![false; n], nullable: vec![false; n] };
     }
 
     // Nullable rules, to a fixpoint (rules may refer to each other in any order).
@@ -49,11 +51,8 @@ pub(crate) fn analyse(spec: &LexerSpec, diags: &mut Diagnostics) -> Analysis {
             break;
         }
     }
-    for (i, r) in spec.rules.iter().enumerate() {
-        if nullable[i] && !r.is_fragment {
-            diags.push(Diagnostic::error(r.span, format!("lexer rule `{}` can match the empty string", r.name)));
-        }
-    }
+    // Token rules that match the empty string are allowed (as in ANTLR, they match
+    // zero-width where nothing else does); `resolve` warns about them.
 
     // Left recursion: a rule reachable from itself without consuming input.
     let mut left: Vec<Vec<usize>> = vec![Vec::new(); n];
@@ -69,7 +68,7 @@ pub(crate) fn analyse(spec: &LexerSpec, diags: &mut Diagnostics) -> Analysis {
     // Recursive rules and the rules that use them.
     let in_cycle: Vec<bool> = (0..n).map(|i| reaches(&refs, i, i)).collect();
     let recursive = (0..n).map(|i| in_cycle[i] || reachable(&refs, i).iter().any(|&j| in_cycle[j])).collect();
-    Analysis { recursive }
+    Analysis { recursive, nullable }
 }
 
 fn collect_refs(node: &LexNode, out: &mut Vec<usize>, check: &mut impl FnMut(u32)) {

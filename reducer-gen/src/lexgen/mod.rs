@@ -111,6 +111,10 @@ pub struct ModeTables {
     pub accept: Vec<u32>,
     /// Token rules of this mode left to the fallback simulator, in priority order.
     pub fallback_rules: Vec<u32>,
+    /// The first rule of the mode that matches the empty string, + 1 (0: none).
+    pub empty_rule: u32,
+    /// The first rule of the mode with an `EOF` alternative, + 1 (0: none).
+    pub eof_rule: u32,
 }
 
 impl ModeTables {
@@ -228,6 +232,8 @@ pub fn build_lexer(spec: &LexerSpec, options: &LexGenOptions) -> Result<LexerTab
                     rows,
                     accept: d.accept,
                     fallback_rules,
+                    empty_rule: members.iter().find(|&&i| analysis.nullable[i as usize]).map_or(0, |&i| i + 1),
+                    eof_rule: members.iter().find(|&&i| spec.rules[i as usize].actions.at_eof).map_or(0, |&i| i + 1),
                 })
             }
             Ok(d) => {

@@ -111,7 +111,13 @@ pub(crate) fn remove_epsilon(work: &mut Work, cfg: &Cfg, limits: &Limits, diags:
         let new_len: usize = out.iter().map(Vec::len).sum();
         size = (size + new_len).saturating_sub(old_len);
         if let Err(message) = limits.check(&cfg.rule(owner).name, size, out.len()) {
-            diags.error(span, message);
+            diags.error(
+                span,
+                format!(
+                    "{message} (splitting an alternative made only of optional elements; \
+                     raise the limit with `Builder::limits`)"
+                ),
+            );
             return false;
         }
         work.set_body(s, Body::Alts(out));

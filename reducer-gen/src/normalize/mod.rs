@@ -1,6 +1,7 @@
 //! Normalisation of the parser grammar to Perses Normal Form (Section 4.1 of the
 //! Perses paper), one pass per module, in this order:
 //!
+//! 0. [`operators`]: ANTLR's left-recursive operator rules become flat chains;
 //! 1. [`lower`]: EBNF groups and quantifiers become auxiliary and quantified rules;
 //! 2. [`clean`]: never-finishing rules are errors, unreachable rules are dropped;
 //! 3. [`epsilon`]: empty strings are removed, nullable uses become `X?`;
@@ -18,6 +19,7 @@ mod check;
 mod clean;
 mod epsilon;
 mod lower;
+mod operators;
 mod quantify;
 mod recursion;
 mod simplify;
@@ -72,7 +74,9 @@ pub fn normalize(cfg: &Cfg, limits: &Limits, diags: &mut Diagnostics) -> Option<
         diags.error(Default::default(), "the grammar has no parser rule to start from");
         return None;
     }
-    let mut work = lower::lower(cfg);
+    // Rule names and spans stay those of `cfg`: only bodies change.
+    let flat = operators::flatten_operator_rules(cfg);
+    let mut work = lower::lower(&flat);
     if !clean::clean(&mut work, cfg, diags) {
         return None;
     }

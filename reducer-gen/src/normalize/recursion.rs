@@ -9,7 +9,7 @@
 //! after substituting into it is Paull's order, which guarantees termination (the paper
 //! leaves the order implicit). The paper's random order becomes grammar order.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::cfg::Cfg;
 use crate::diag::Diagnostics;
@@ -69,8 +69,12 @@ struct Corner {
     hidden: bool,
 }
 
-/// Every BNF rule that can be the corner of an alternative: the end symbol, the body of
-/// an end `X?`, and the same again past each leading `X?` (it may be empty).
+/// Every BNF rule that can be the corner of an alternative: the end symbol and, on the
+/// left side only, the body of a leading `X?` and the same again past it (it may be
+/// empty). On the right side an optional stays one `X?` node: expanding `a X?` into
+/// `a X | a` to expose recursion through `X` multiplies alternatives (C's
+/// `'if' ... statement ('else' statement)?` gave thousands), and the right recursion
+/// left behind an optional costs the LR parser nothing.
 fn corners(work: &Work, alt: &[Sym], side: Side) -> Vec<Corner> {
     let mut out = Vec::new();
     let ordered: Box<dyn Iterator<Item = &Sym>> = match side {
@@ -83,13 +87,13 @@ fn corners(work: &Work, alt: &[Sym], side: Side) -> Vec<Corner> {
             break;
         }
         if let Some((Optional, x)) = work.quant_of(s) {
-            if work.alts(x).is_some() {
+            if side == Side::Left && work.alts(x).is_some() {
                 out.push(Corner { rule: x, hidden: true });
             }
         }
         // Only `?` is looked through: it stands for the alternatives the paper's
         // epsilon removal would duplicate. `*` rules are quantified rules already.
-        if !matches!(work.quant_of(s), Some((Optional, _))) {
+        if side == Side::Right || !matches!(work.quant_of(s), Some((Optional, _))) {
             break;
         }
     }
@@ -112,9 +116,11 @@ fn pass(work: &mut Work, side: Side, cfg: &Cfg, limits: &Limits, diags: &mut Dia
         if !cyclic {
             continue;
         }
+        let mut bases = BTreeMap::new();
         for i in 0..scc.len() {
             let n = scc[i];
-            if !transform(work, n, &scc[..=i], side, &mut size, cfg, limits, diags) {
+            let mut step = Step { earlier: &scc[..=i], scc: &scc, bases: &mut bases, side };
+            if !transform(work, n, &mut step, &mut size, cfg, limits, diags) {
                 return false;
             }
             star_introduction(work, n, side);
@@ -123,20 +129,57 @@ fn pass(work: &mut Work, side: Side, cfg: &Cfg, limits: &Limits, diags: &mut Dia
     true
 }
 
-/// GrammarTransformation for member `n` (the last of `earlier`): substitutes earlier
-/// members at the corner, and expands a leading `X?` that hides a corner among
+/// The component being rewritten and what substitution has built for it so far.
+struct Step<'a> {
+    /// Members up to and including the one being transformed.
+    earlier: &'a [Sym],
+    /// The whole component.
+    scc: &'a [Sym],
+    /// Member -> the group of its alternatives whose corners leave the component (or
+    /// the single such symbol), built once and shared by every substitution of it.
+    bases: &'a mut BTreeMap<Sym, Option<Sym>>,
+    side: Side,
+}
+
+impl Step<'_> {
+    /// What substituting member `m` at the corner puts there: each of its alternatives
+    /// that can still recurse, and one shared symbol for all the others. Inlining
+    /// every alternative instead multiplies alternatives along a chain of members
+    /// (C's statement rules gave thousands).
+    fn substitute(&mut self, work: &mut Work, m: Sym) -> Vec<Vec<Sym>> {
+        let alts = work.alts(m).cloned().unwrap_or_default();
+        let side = self.side;
+        let scc = self.scc;
+        let recurses = |work: &Work, alt: &[Sym]| corners(work, alt, side).iter().any(|c| scc.contains(&c.rule));
+        let (rec, other): (Vec<Vec<Sym>>, Vec<Vec<Sym>>) = alts.into_iter().partition(|a| recurses(work, a));
+        if other.len() <= 1 {
+            return rec.into_iter().chain(other).collect();
+        }
+        let base = match self.bases.get(&m) {
+            Some(b) => *b,
+            None => {
+                let b = Some(work.group(other, work.owner(m), work.span(m)));
+                self.bases.insert(m, b);
+                b
+            }
+        };
+        rec.into_iter().chain(base.map(|b| vec![b])).collect()
+    }
+}
+
+/// GrammarTransformation for member `n` (the last of `step.earlier`): substitutes
+/// earlier members at the corner, and expands a leading `X?` that hides a corner among
 /// `earlier`, until every corner is a later member or outside the component.
-#[allow(clippy::too_many_arguments)]
 fn transform(
     work: &mut Work,
     n: Sym,
-    earlier: &[Sym],
-    side: Side,
+    step: &mut Step,
     size: &mut usize,
     cfg: &Cfg,
     limits: &Limits,
     diags: &mut Diagnostics,
 ) -> bool {
+    let (earlier, side) = (step.earlier, step.side);
     let (owner, span) = (work.owner(n), work.span(n));
     // Every step adds at least one alternative or shortens one; this bounds the steps
     // even when the symbol count grows slowly.
@@ -161,7 +204,7 @@ fn transform(
             };
             vec![join(&[present], &tail, side), tail]
         } else {
-            work.alts(c.rule).cloned().unwrap_or_default().iter().map(|b| join(b, &tail, side)).collect()
+            step.substitute(work, c.rule).iter().map(|b| join(b, &tail, side)).collect()
         };
         let mut out: Vec<Vec<Sym>> = Vec::with_capacity(alts.len() + replacement.len());
         let mut seen = BTreeSet::new();
@@ -174,15 +217,43 @@ fn transform(
         let new: usize = out.iter().map(Vec::len).sum();
         *size = (*size + new).saturating_sub(old);
         if let Err(message) = limits.check(&cfg.rule(owner).name, *size, out.len()) {
-            diags.error(span, message);
+            diags.error(span, format!("{message} ({})", construct(work, cfg, &c, side)));
             return false;
         }
         work.set_body(n, super::work::Body::Alts(out));
     }
     let limit = limits.max_alternatives_per_rule;
     let name = &cfg.rule(owner).name;
-    diags.error(span, format!("normalising rule `{name}` would give it more than {limit} alternatives"));
+    diags.error(
+        span,
+        format!(
+            "normalising rule `{name}` would give it more than {limit} alternatives (removing its {} recursion; \
+             raise `Limits::max_alternatives_per_rule` with `Builder::limits`)",
+            side_name(side)
+        ),
+    );
     false
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Left => "left",
+        Side::Right => "right",
+    }
+}
+
+/// What a substitution step was doing, for the growth-limit error: the rule (or the
+/// group of a rule) substituted, and at which end.
+fn construct(work: &Work, cfg: &Cfg, c: &Corner, side: Side) -> String {
+    let owner = &cfg.rule(work.owner(c.rule)).name;
+    let what = if work.is_user(c.rule) { format!("rule `{owner}`") } else { format!("a group of rule `{owner}`") };
+    let how = if c.hidden { "expanding an optional element before" } else { "substituting" };
+    format!(
+        "{how} {what} at the {} end of its alternatives to remove {} recursion; \
+         raise the limit with `Builder::limits`",
+        side_name(side),
+        side_name(side)
+    )
 }
 
 /// StarIntroduction: `N ::= N a1 | N a2 | b1 | b2` becomes

@@ -230,6 +230,8 @@ pub fn with_view_hooks<R>(t: &LexerTables, hooks: rt::LexHooks, f: impl FnOnce(&
             rows: &m.rows,
             accept: &m.accept,
             fallback_rules: &m.fallback_rules,
+            empty_rule: m.empty_rule,
+            eof_rule: m.eof_rule,
         })
         .collect();
     let nodes: Vec<rt::LexTreeNode> = t

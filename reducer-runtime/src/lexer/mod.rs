@@ -132,6 +132,13 @@ pub struct ModeTables<'a> {
     pub accept: &'a [u32],
     /// Rules of this mode matched by the fallback simulator, in priority order.
     pub fallback_rules: &'a [u32],
+    /// The first rule of this mode that matches the empty string, + 1 (0: none). As in
+    /// ANTLR it matches, zero-width, only where no rule of the mode matches a character
+    /// (`OTHER : -> mode(DEFAULT_MODE) ;` leaves a mode).
+    pub empty_rule: u32,
+    /// The first rule of this mode with an `EOF` alternative, + 1 (0: none): it matches,
+    /// zero-width, at end of input (which ANTLR only tries on an empty input).
+    pub eof_rule: u32,
 }
 
 impl ModeTables<'_> {
@@ -380,8 +387,31 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
     // Start of the record being built (differs from `pos` after `more`).
     let mut start = 0usize;
     let mut pos = 0usize;
-    while pos < src.len() {
-        let m = match_at(tables, &mut fb, &mut hs, mode, src, pos);
+    // Zero-width matches in a row at `pos`: more than one per mode makes no progress.
+    let mut empty_run = 0usize;
+    loop {
+        let mut m = if pos < src.len() {
+            match_at(tables, &mut fb, &mut hs, mode, src, pos)
+        } else {
+            // End of input. ANTLR stops at the first match that reaches it, so only an
+            // empty input sees a zero-width match there: a rule with an `EOF`
+            // alternative, or one that matches the empty string, matches once.
+            let t = &tables.modes[mode];
+            match [t.eof_rule, t.empty_rule].into_iter().filter(|&r| r != 0).min() {
+                Some(r) if src.is_empty() && empty_run == 0 => {
+                    empty_run = tables.modes.len() + 1;
+                    Match { best: Some((r - 1, pos)), fail: pos }
+                }
+                _ => break,
+            }
+        };
+        if m.best.is_none() && tables.modes[mode].empty_rule != 0 && empty_run <= tables.modes.len() {
+            m.best = Some((tables.modes[mode].empty_rule - 1, pos));
+        }
+        match m.best {
+            Some((_, end)) if end == pos => empty_run += 1,
+            _ => empty_run = 0,
+        }
         let Some((rule, end)) = m.best else {
             let err = error(tables, src, LexErrorKind::NoMatch, pos, mode);
             if !options.recover {

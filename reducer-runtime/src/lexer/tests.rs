@@ -29,6 +29,8 @@ static MODES: [ModeTables<'static>; 1] = [ModeTables {
     rows: ROWS,
     accept: &ACCEPT,
     fallback_rules: &[],
+    empty_rule: 0,
+    eof_rule: 0,
 }];
 const fn rule(name: &'static str, token: Option<u16>, skip: bool, tree: u32) -> RuleInfo<'static> {
     RuleInfo {

@@ -363,7 +363,7 @@ impl<'a, 'd> Parser<'a, 'd> {
         let body = self.lex_alts(eq)?;
         self.end_rule()?;
         let span = name.span.to(self.prev());
-        Ok(LexerRule { name, is_fragment, mode: None, body, commands, span })
+        Ok(LexerRule { name, is_fragment, mode: None, body, commands, case_insensitive: None, span })
     }
 
     // ---- parser rule bodies ----

@@ -28,8 +28,8 @@ pub enum Item {
     Options(Vec<(Name, OptValue)>),
     Tokens(Vec<Name>),
     Channels(Vec<Name>),
-    /// `import ...;` (unsupported: reported by lowering).
-    Import(Pos),
+    /// `import A, L = B;`: the names of the imported grammars.
+    Import(Vec<Name>),
     /// `@scope::name {...}`; the name is `scope::name`.
     NamedAction(Name, Pos),
     Rule(Rule),
@@ -53,6 +53,10 @@ pub struct Rule {
     pub fragment: bool,
     pub name: Name,
     pub alts: Vec<Alt>,
+    /// `options { ... }` of the rule.
+    pub options: Vec<(Name, OptValue)>,
+    /// Where the rule declares arguments, return values or locals (read, ignored).
+    pub extras: Vec<Pos>,
     pub pos: Pos,
 }
 

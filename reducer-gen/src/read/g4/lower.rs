@@ -7,7 +7,7 @@
 
 use super::ast::{self, Elem, Item, Name, OptValue, Pos};
 use super::decode::{decode_literal, decode_set};
-use crate::diag::{Diagnostics, FileId, Span};
+use crate::diag::{Diagnostic, Diagnostics, FileId, Span};
 use crate::syntax::{
     Alternative, ChannelRef, CharSet, GrammarFile, GrammarKind, Hook, Ident, LexExpr, LexerCommand, LexerRule,
     ParserExpr, ParserRule, Quantifier,
@@ -32,6 +32,7 @@ pub fn lower(file: FileId, raw: ast::File, diags: &mut Diagnostics) -> GrammarFi
         match item {
             Item::Options(opts) => {
                 for (key, value) in opts {
+                    cx.check_grammar_option(&key, &value);
                     let value = match value {
                         OptValue::Text(t) => t,
                         OptValue::Str(s, pos) => cx.literal_text(&s, pos),
@@ -41,9 +42,7 @@ pub fn lower(file: FileId, raw: ast::File, diags: &mut Diagnostics) -> GrammarFi
             }
             Item::Tokens(names) => g.declared_tokens.extend(names.iter().map(|n| cx.ident(n))),
             Item::Channels(names) => g.channels.extend(names.iter().map(|n| cx.ident(n))),
-            Item::Import(pos) => {
-                cx.error(pos, "`import` is not supported: copy the imported grammar's rules into this file".to_string())
-            }
+            Item::Import(names) => g.imports.extend(names.iter().map(|n| cx.ident(n))),
             Item::NamedAction(name, pos) => {
                 let span = cx.span(pos);
                 g.named_actions.push((cx.ident(&name), span));
@@ -112,6 +111,22 @@ impl Lower<'_> {
     fn rule(&mut self, g: &mut GrammarFile, rule: ast::Rule, mode: &Option<Ident>) {
         let span = self.span(rule.pos);
         let name = self.ident(&rule.name);
+        if let Some(&first) = rule.extras.first() {
+            let span = self.span(first);
+            self.diags.push(
+                Diagnostic::warning(
+                    span,
+                    format!("arguments, return values and locals of rule `{}` are ignored", rule.name.text),
+                )
+                .with_note("the reducer parses context-free; actions that would use them are ignored too", None),
+            );
+        }
+        let mut case_insensitive = None;
+        for (key, value) in &rule.options {
+            if key.text == "caseInsensitive" {
+                case_insensitive = self.bool_option(key, value);
+            }
+        }
         if is_lexer_name(&rule.name.text) {
             if g.kind == GrammarKind::Parser {
                 self.error(
@@ -127,6 +142,7 @@ impl Lower<'_> {
                 mode: mode.clone(),
                 body,
                 commands,
+                case_insensitive,
                 span,
             });
         } else {
@@ -141,6 +157,37 @@ impl Lower<'_> {
             }
             let alts = self.parser_alts(&rule.alts, true);
             g.parser_rules.push(ParserRule { name, body: ParserExpr::Alt(alts), span });
+        }
+    }
+
+    /// Grammar options ANTLR knows: `tokenVocab` links a parser grammar to its lexer,
+    /// `caseInsensitive` is honoured, the others concern generated target code and are
+    /// ignored (`superClass` names the base class whose members actions call).
+    fn check_grammar_option(&mut self, key: &Name, value: &OptValue) {
+        const TARGET_ONLY: &[&str] =
+            &["superClass", "language", "TokenLabelType", "contextSuperClass", "accessLevel", "exportMacro"];
+        match key.text.as_str() {
+            "tokenVocab" => {}
+            "caseInsensitive" => {
+                self.bool_option(key, value);
+            }
+            k if TARGET_ONLY.contains(&k) => {}
+            other => {
+                let span = self.span(key.pos);
+                self.diags.warning(span, format!("unknown grammar option `{other}` is ignored"));
+            }
+        }
+    }
+
+    /// A `true`/`false` option value.
+    fn bool_option(&mut self, key: &Name, value: &OptValue) -> Option<bool> {
+        match value {
+            OptValue::Text(t) if t == "true" => Some(true),
+            OptValue::Text(t) if t == "false" => Some(false),
+            _ => {
+                self.error(key.pos, format!("option `{}` must be `true` or `false`", key.text));
+                None
+            }
         }
     }
 

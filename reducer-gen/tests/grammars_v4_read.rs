@@ -1,0 +1,39 @@
+//! The six grammars of the ANTLR collection in `../shared/grammars-v4` (unmodified,
+//! never copied here) read and normalise, each in under 2 seconds. Whether their
+//! examples parse depends on target-code hooks and is measured elsewhere.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use reducer_gen::{compile_files, Options};
+
+fn shared() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/grammars-v4");
+    assert!(dir.is_dir(), "{} is missing: the grammars-v4 sample is shared test data", dir.display());
+    dir
+}
+
+/// (folder, lexer grammar, parser grammar, start rule the collection's driver uses)
+const GRAMMARS: &[(&str, &str, &str, &str)] = &[
+    ("xml", "XMLLexer.g4", "XMLParser.g4", "document"),
+    ("javascript/javascript", "JavaScriptLexer.g4", "JavaScriptParser.g4", "program"),
+    ("python/python3_14", "PythonLexer.g4", "PythonParser.g4", "file_input"),
+    ("golang", "GoLexer.g4", "GoParser.g4", "sourceFile"),
+    ("java/java", "JavaLexer.g4", "JavaParser.g4", "compilationUnit"),
+    ("lua", "LuaLexer.g4", "LuaParser.g4", "start_"),
+];
+
+#[test]
+fn each_grammar_reads_and_normalises_in_under_two_seconds() {
+    let root = shared();
+    for &(dir, lexer, parser, start) in GRAMMARS {
+        let paths = [root.join(dir).join(lexer), root.join(dir).join(parser)];
+        let started = Instant::now();
+        let compiled = compile_files(&paths, &Options::default()).unwrap_or_else(|e| panic!("{dir}:\n{}", e.rendered));
+        let elapsed = started.elapsed();
+        let cfg = &compiled.resolved.cfg;
+        assert_eq!(cfg.rules[cfg.start.0 as usize].name, start, "{dir}: default start rule");
+        assert!(elapsed.as_secs_f64() < 2.0, "{dir}: read and normalised in {elapsed:?}");
+        eprintln!("{dir}: {} rules, {} PNF symbols, {elapsed:?}", cfg.rules.len(), compiled.pnf.symbols.len());
+    }
+}
