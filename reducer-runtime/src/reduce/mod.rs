@@ -30,6 +30,7 @@ mod fallback;
 mod generic;
 mod identifiers;
 pub mod minimal;
+pub mod pair;
 mod perses;
 pub mod print;
 mod stats;
