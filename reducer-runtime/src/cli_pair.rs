@@ -129,6 +129,12 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
     let (Ok(seed), Ok(variant)) = (read(&args.seed, "seed"), read(&args.variant, "variant")) else {
         return ExitCode::FAILURE;
     };
+    if let Some(dir) = &args.output {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            say!("error: cannot create the output directory `{}`: {e}", dir.display());
+            return ExitCode::FAILURE;
+        }
+    }
     let (out_s, out_v, out_d) = output_paths(args);
     if out_s == out_v {
         say!(

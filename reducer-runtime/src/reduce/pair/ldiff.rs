@@ -183,6 +183,20 @@ pub fn diff_tokens(tables: &GrammarTables<'_>, seed: &[u8], variant: &[u8]) -> O
     Some(token_diff(Text { src: seed, tokens: &a }, Text { src: variant, tokens: &b }).size())
 }
 
+/// The token-level difference as text: the seed tokens removed and the variant tokens
+/// added, each in program order; `None` when either program does not lex.
+pub fn changed_tokens(tables: &GrammarTables<'_>, seed: &[u8], variant: &[u8]) -> Option<(Vec<String>, Vec<String>)> {
+    let (a, b) = (tables.lex(seed).ok()?, tables.lex(variant).ok()?);
+    let (sa, sb) = (Text { src: seed, tokens: &a }, Text { src: variant, tokens: &b });
+    let d = token_diff(sa, sb);
+    let words = |t: Text<'_>, r: Range<usize>| -> Vec<String> {
+        r.map(|i| String::from_utf8_lossy(t.token(i)).into_owned()).collect()
+    };
+    let removed = d.hunks.iter().flat_map(|h| words(sa, h.seed.clone())).collect();
+    let added = d.hunks.iter().flat_map(|h| words(sb, h.variant.clone())).collect();
+    Some((removed, added))
+}
+
 /// A unified diff from `seed` to `variant` (3 lines of context). With `color`, removed
 /// and added lines are red and green and the changed words within them are bold and
 /// underlined (ANSI escapes, for terminals).

@@ -11,7 +11,7 @@
 //!
 //! A candidate pair is one byte string (see [`encode`]) so the ordinary [`Runner`]
 //! tests it: parallel, cached and deterministic for any `jobs`. The property behind it
-//! ([`PairTest`]) parses both halves and runs ψ_s then ψ_v; each side's verdicts are
+//! ([`PairTest`]) parses both halves and runs ψ_v then ψ_s; each side's verdicts are
 //! memoised by content, so a candidate that changes one half runs one script.
 
 mod commonality;
@@ -33,7 +33,7 @@ use crate::runner::{Runner, RunnerConfig, Stats, Stop};
 
 use super::{Checked, Ctx, Observer, PassStats, ReduceOptions};
 
-pub use ldiff::{diff_tokens, unified_diff};
+pub use ldiff::{changed_tokens, diff_tokens, unified_diff};
 
 /// Which algorithm reduces the pair.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -557,11 +557,12 @@ impl Property for PairTest<'_> {
                 if !self.parses(s) || !self.parses(v) {
                     return not(start);
                 }
-                let r = self.side(SEED, s, cancel);
+                // ψ_v first: it usually also needs the program to compile, and more.
+                let r = self.side(VARIANT, v, cancel);
                 if !r.outcome.is_interesting() {
                     return r;
                 }
-                self.side(VARIANT, v, cancel)
+                self.side(SEED, s, cancel)
             }
             Some(&MODE_FAIL) => self.side(VARIANT, &candidate[1..], cancel),
             Some(&MODE_PASS) => {
