@@ -63,6 +63,12 @@ pub struct PairArgs {
     /// Do not run this reducer of PPR (repeatable): min-tdiff, min-ldiff, min-commonality.
     #[arg(long, value_name = "REDUCER")]
     pub skip: Vec<String>,
+    /// Depth bound of Perses' compatible-descendant search.
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    pub bfs_depth: usize,
+    /// Do not count steps out of single-child nodes against --bfs-depth.
+    #[arg(long)]
+    pub bfs_free_chains: bool,
     /// Write statistics as JSON to PATH.
     #[arg(long, value_name = "PATH")]
     pub stats_json: Option<PathBuf>,
@@ -183,6 +189,8 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
         max_time: args.max_time.map(Duration::from_secs_f64),
         algorithm: args.algorithm,
         skip: args.skip.clone(),
+        bfs_depth: args.bfs_depth,
+        free_unit_chains: args.bfs_free_chains,
         ..PairOptions::default()
     };
     if !args.quiet {

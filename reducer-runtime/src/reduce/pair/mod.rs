@@ -74,6 +74,8 @@ pub struct PairOptions {
     pub skip: Vec<String>,
     /// Depth bound of Perses' replacement search.
     pub bfs_depth: usize,
+    /// Steps out of single-child nodes do not count against `bfs_depth`.
+    pub free_unit_chains: bool,
     /// Test both originals twice before starting (default true).
     pub check_original: bool,
 }
@@ -87,6 +89,7 @@ impl Default for PairOptions {
             algorithm: PairAlgorithm::Ppr,
             skip: Vec::new(),
             bfs_depth: 4,
+            free_unit_chains: false,
             check_original: true,
         }
     }
@@ -316,6 +319,7 @@ pub fn reduce_pair_with<L: Language>(
         max_tests: options.max_tests,
         max_time: options.max_time,
         bfs_depth: options.bfs_depth,
+        free_unit_chains: options.free_unit_chains,
         ..ReduceOptions::default()
     };
     let mut warnings = Vec::new();
