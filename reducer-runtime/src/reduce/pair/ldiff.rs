@@ -220,16 +220,15 @@ pub fn unified_diff(seed_name: &str, variant_name: &str, seed: &[u8], variant: &
                 };
                 out.push_str(&format!("\x1b[{col}m{sign}"));
                 for (emph, text) in change.iter_strings_lossy() {
+                    // Each change is one line: its newline goes after the colour reset.
+                    let text = text.trim_end_matches('\n');
                     if emph {
                         out.push_str(&format!("\x1b[1;4m{text}\x1b[22;24m"));
                     } else {
-                        out.push_str(&text);
+                        out.push_str(text);
                     }
                 }
-                out.push_str("\x1b[0m");
-                if change.missing_newline() {
-                    out.push('\n');
-                }
+                out.push_str("\x1b[0m\n");
             }
         }
     }
@@ -268,5 +267,18 @@ mod tests {
         assert_eq!(patch(sa, sb, &d.hunks, &[false, false]), a.to_vec());
         assert_eq!(patch(sa, sb, &d.hunks, &[false, true]), b"x = 1 ; y = 2 ; w ; z".to_vec());
         assert_eq!(patch(sa, sb, &d.hunks, &[true, false]), b"x = 7 ; y = 2 ; z".to_vec());
+    }
+
+    #[test]
+    fn unified_diffs_plain_and_highlighted() {
+        let (a, b) = (b"int a;\nint b = 1;\nint c;\n".as_slice(), b"int a;\nint b = 2;\nint c;\n".as_slice());
+        let plain = unified_diff("seed.c", "variant.c", a, b, false);
+        assert!(plain.starts_with("--- seed.c\n+++ variant.c\n@@ -1,3 +1,3 @@\n"), "{plain}");
+        assert!(plain.contains("\n-int b = 1;\n+int b = 2;\n"), "{plain}");
+        let color = unified_diff("seed.c", "variant.c", a, b, true);
+        // The changed word is emphasised on both lines; the unchanged ones are not.
+        assert!(color.contains("-int b = \x1b[1;4m1;\x1b[22;24m\x1b[0m\n"), "{color:?}");
+        assert!(color.contains("+int b = \x1b[1;4m2;\x1b[22;24m\x1b[0m\n"), "{color:?}");
+        assert!(!color.contains("\x1b[1;4mint"), "{color:?}");
     }
 }
