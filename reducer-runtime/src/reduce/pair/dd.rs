@@ -18,7 +18,7 @@ use crate::reduce::Ctx;
 use crate::runner::Stop;
 
 use super::ldiff::{patch, token_diff, Hunk, Text};
-use super::{decode, encode, encode_single, search_any, MODE_FAIL, MODE_PASS};
+use super::{decode, encode, encode_single, search, MODE_FAIL, MODE_PASS};
 
 pub(crate) fn dd<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
     let tables = ctx.tables;
@@ -40,12 +40,10 @@ pub(crate) fn dd<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
     ctx.rounds = 1;
     ctx.observer.pass("dd", 1);
     // The seed must pass: when it also fails there is no difference to isolate.
-    if search_any(ctx, vec![encode_single(MODE_PASS, &seed)], "dd")?.is_none() {
-        ctx.best = encode(&seed, &variant);
+    if search(ctx, vec![encode_single(MODE_PASS, &seed)], "dd", false)?.is_none() {
         ctx.observer.warning("dd: the seed also has the variant's property; nothing to isolate");
         return Ok(());
     }
-    ctx.best = encode(&seed, &variant);
     let mut pass: Vec<usize> = Vec::new();
     let mut fail: Vec<usize> = (0..h).collect();
     let mut n = 2usize;
@@ -71,11 +69,7 @@ pub(crate) fn dd<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
         let mut moved = false;
         for (step, (configs, mode)) in steps.iter().enumerate() {
             let cands = configs.iter().map(|c| encode_single(*mode, &program(c))).collect();
-            // The best pair is only updated below, so search_any's copy is put back.
-            let best = ctx.best.clone();
-            let found = search_any(ctx, cands, "dd")?;
-            ctx.best = best;
-            if let Some(i) = found {
+            if let Some(i) = search(ctx, cands, "dd", false)? {
                 let c = configs[i].clone();
                 if *mode == MODE_FAIL {
                     fail = c;
@@ -89,8 +83,9 @@ pub(crate) fn dd<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
         }
         if moved {
             ctx.best = encode(&program(&pass), &program(&fail));
+            ctx.passes.entry("dd".to_string()).or_default().accepted += 1;
             let stats = ctx.runner.stats();
-            ctx.observer.improved(&ctx.best.clone(), &stats);
+            ctx.observer.improved(&ctx.best, &stats);
             continue;
         }
         if n >= delta.len() {

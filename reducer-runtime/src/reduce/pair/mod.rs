@@ -441,6 +441,16 @@ fn measure<P: Property>(ctx: &Ctx<'_, P>) -> usize {
 
 /// Tests candidates in order (any size); the first interesting one becomes the best.
 fn search_any<P: Property>(ctx: &mut Ctx<'_, P>, candidates: Vec<Vec<u8>>, pass: &str) -> Result<Option<usize>, Stop> {
+    search(ctx, candidates, pass, true)
+}
+
+/// The index of the first interesting candidate; with `accept` it becomes the best pair.
+fn search<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    candidates: Vec<Vec<u8>>,
+    pass: &str,
+    accept: bool,
+) -> Result<Option<usize>, Stop> {
     let t0 = Instant::now();
     let before = ctx.runner.stats().tests_run;
     let found = ctx.runner.first_interesting(candidates);
@@ -450,9 +460,11 @@ fn search_any<P: Property>(ctx: &mut Ctx<'_, P>, candidates: Vec<Vec<u8>>, pass:
     entry.time += t0.elapsed();
     match found? {
         Some((k, bytes)) => {
-            entry.accepted += 1;
-            ctx.best = bytes;
-            ctx.observer.improved(&ctx.best, &stats);
+            if accept {
+                entry.accepted += 1;
+                ctx.best = bytes;
+                ctx.observer.improved(&ctx.best, &stats);
+            }
             Ok(Some(k))
         }
         None => {
@@ -593,8 +605,11 @@ impl Observer for Decoder<'_, '_> {
         self.inner.pass(name, round);
     }
     fn improved(&mut self, best: &[u8], stats: &Stats) {
-        let (s, v) = decode(best);
-        self.inner.improved(s, v, stats);
+        // Only pairs are results (DD's single-program probes never become the best).
+        if best.first() == Some(&MODE_PAIR) {
+            let (s, v) = decode(best);
+            self.inner.improved(s, v, stats);
+        }
     }
     fn progress(&mut self, stats: &Stats) {
         self.inner.progress(stats);
