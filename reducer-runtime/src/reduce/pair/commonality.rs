@@ -26,8 +26,7 @@ pub(crate) fn min_commonality<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), S
         return Ok(());
     };
     let diff = token_diff(Text { src: &ss.src, tokens: &ss.tokens }, Text { src: &vs.src, tokens: &vs.tokens });
-    let nv = vs.tokens.parser_len();
-    let mut in_hunk = vec![false; nv];
+    let mut in_hunk = vec![false; vs.tokens.parser_len()];
     for h in &diff.hunks {
         in_hunk[h.variant.clone()].iter_mut().for_each(|b| *b = true);
     }
@@ -44,8 +43,8 @@ pub(crate) fn min_commonality<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), S
             alive[i as usize] = true;
         }
         surv_v.clear();
-        for j in 0..nv {
-            if in_hunk[j] || diff.variant_to_seed[j].is_some_and(|i| alive[i as usize]) {
+        for (j, (&hunk, seed)) in in_hunk.iter().zip(&diff.variant_to_seed).enumerate() {
+            if hunk || seed.is_some_and(|i| alive[i as usize]) {
                 surv_v.push(j as u32);
             }
         }

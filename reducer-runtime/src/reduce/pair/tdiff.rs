@@ -177,8 +177,7 @@ fn top_down(s: &Indexed, v: &Indexed, m: &mut Mapping) {
             l.push((t.height[c as usize], std::cmp::Reverse(c)));
         }
     };
-    loop {
-        let (Some(&(h1, _)), Some(&(h2, _))) = (l1.peek(), l2.peek()) else { break };
+    while let (Some(&(h1, _)), Some(&(h2, _))) = (l1.peek(), l2.peek()) {
         if h1.min(h2) < MIN_HEIGHT {
             break;
         }
