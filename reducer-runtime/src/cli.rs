@@ -194,6 +194,9 @@ fn parse_jobs(s: &str) -> Result<usize, String> {
 
 /// Runs the command line for language `L` and returns the process exit code.
 pub fn main<L: Language>() -> ExitCode {
+    if std::env::args_os().nth(1).is_some_and(|a| a == "pair") {
+        return crate::cli_pair::main::<L>();
+    }
     let args = match Args::try_parse() {
         Ok(a) => a,
         Err(e) => {

@@ -7,10 +7,12 @@
 //!   parallel deterministic runner and the query cache;
 //! - [`ddmin`]: delta debugging plans used on list nodes;
 //! - [`reduce`]: Perses end to end (printer, passes, in-process API) and [`cli`], the
-//!   command line of every generated reducer.
+//!   command line of every generated reducer ([`cli_pair`]: its `pair` subcommand,
+//!   pairwise reduction with [`reduce::pair`]).
 
 pub mod cache;
 pub mod cli;
+pub mod cli_pair;
 pub mod ddmin;
 pub mod language;
 pub mod lexer;

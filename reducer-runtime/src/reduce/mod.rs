@@ -31,6 +31,7 @@ mod generic;
 mod hoist;
 mod identifiers;
 pub mod minimal;
+pub mod pair;
 mod perses;
 pub mod print;
 mod stats;

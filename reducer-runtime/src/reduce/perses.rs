@@ -74,12 +74,34 @@ pub(crate) fn perses_pass<P: Property>(
     printer: &mut Printer<'_>,
     state: &mut State<'_>,
 ) -> Result<bool, Stop> {
+    perses_pass_with(ctx, state, None, "perses", &mut |st, edit| st.print(printer, edit))
+}
+
+/// Renders a candidate of `state` with one pending edit into the bytes the property
+/// tests (a program, or for pairwise reduction an encoded pair).
+pub(crate) type Render<'r> = dyn FnMut(&State<'_>, Edit<'_>) -> Vec<u8> + 'r;
+
+/// One Perses pass started at `start` (the root when `None`; PPR's MinSubtree starts
+/// at a subtree), with candidates rendered by `render` and counted under `pass`.
+pub(crate) fn perses_pass_with<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    state: &mut State<'_>,
+    start: Option<NodeId>,
+    pass: &str,
+    render: &mut Render<'_>,
+) -> Result<bool, Stop> {
     let tables = state.tables;
     let mut improved = false;
     let mut heap = BinaryHeap::new();
     let mut deep_budget = DEEP_BUDGET;
-    let root = state.tree.root;
-    push(&mut heap, state, root, None, tables.start as u16);
+    match start {
+        None => push(&mut heap, state, state.tree.root, None, tables.start as u16),
+        Some(node) => match slot_of(state, node) {
+            Some((parent, expected)) => push(&mut heap, state, node, parent, expected),
+            // Not under the root any more: an earlier edit removed it.
+            None => return Ok(false),
+        },
+    }
     while let Some(item) = heap.pop() {
         let node = *state.tree.node(item.node);
         match tables.shape(node.kind) {
@@ -93,13 +115,13 @@ pub(crate) fn perses_pass<P: Property>(
                     let n = plan.round_len();
                     let found = {
                         let plan_ref = &plan;
-                        let (st, printer) = (&*state, &mut *printer);
+                        let (st, render) = (&*state, &mut *render);
                         let kids = &kids;
                         let cands = (0..n).map(move |k| {
                             let sel: Vec<NodeId> = plan_ref.candidate(k).into_iter().map(|i| kids[i]).collect();
-                            st.print(printer, Edit::Children { node: item.node, kids: &sel })
+                            render(st, Edit::Children { node: item.node, kids: &sel })
                         });
-                        ctx.search(cands, "perses")?
+                        ctx.search(cands, pass)?
                     };
                     plan.accept(found);
                 }
@@ -124,18 +146,18 @@ pub(crate) fn perses_pass<P: Property>(
                 let found = if cands.is_empty() {
                     None
                 } else {
-                    let (st, printer) = (&*state, &mut *printer);
+                    let (st, render) = (&*state, &mut *render);
                     let cands_ref = &cands;
                     let parent = item.parent;
                     let iter = cands_ref.iter().map(move |r| match *r {
-                        Replacement::Node(d) => st.print(printer, Edit::Replace { parent, index, with: d }),
+                        Replacement::Node(d) => render(st, Edit::Replace { parent, index, with: d }),
                         Replacement::Splice(k) => {
                             let p = parent.expect("splices only happen under a list parent");
                             let kids = splice(st, p, index, k);
-                            st.print(printer, Edit::Children { node: p, kids: &kids })
+                            render(st, Edit::Children { node: p, kids: &kids })
                         }
                     });
-                    ctx.search(iter, "perses")?
+                    ctx.search(iter, pass)?
                 };
                 match found.map(|k| cands[k]) {
                     Some(Replacement::Node(d)) => {
@@ -169,6 +191,28 @@ pub(crate) fn perses_pass<P: Property>(
         }
     }
     Ok(improved)
+}
+
+/// The parent of `node` (reachable from the root) and the kind its slot expects; `None`
+/// when `node` is no longer in the tree.
+fn slot_of(state: &State<'_>, node: NodeId) -> Option<(Option<NodeId>, u16)> {
+    let tables = state.tables;
+    let tree = &state.tree;
+    if node == tree.root {
+        return Some((None, tables.start as u16));
+    }
+    let parent = tree.preorder(tree.root).find(|&p| tree.children(p).contains(&node))?;
+    let pn = tree.node(parent);
+    let kind = tree.node(node).kind;
+    let expected = match tables.shape(pn.kind) {
+        Shape::Star | Shape::Plus | Shape::Optional => tables.quantified_body(pn.kind).unwrap_or(kind),
+        _ if pn.alt == u16::MAX => kind,
+        _ => {
+            let j = tree.children(parent).iter().position(|&c| c == node).unwrap_or(usize::MAX);
+            tables.alternative(pn.kind, pn.alt).get(j).copied().unwrap_or(kind)
+        }
+    };
+    Some((Some(parent), expected))
 }
 
 fn push(heap: &mut BinaryHeap<Item>, state: &State<'_>, node: NodeId, parent: Option<NodeId>, expected: u16) {

@@ -1,0 +1,320 @@
+//! `reduce-<lang> pair`: pairwise program reduction (PPR) from the command line.
+//!
+//! `reduce-<lang> pair --test-seed S.sh --test-variant V.sh SEED VARIANT` reduces both
+//! programs together (see [`crate::reduce::pair`]) and writes, next to each input (or
+//! into `-o DIR`), `<seed stem>.reduced.<ext>`, `<variant stem>.reduced.<ext>` and
+//! `<variant stem>.reduced.diff` (a unified diff from the reduced seed to the reduced
+//! variant). The files are rewritten atomically after every improvement, so the best
+//! pair so far is always on disk and both halves pass their scripts. Each script runs
+//! like `--test`: in a private directory holding the candidate under its input's file
+//! name. The inputs are never modified. Exit status as for the single-file command.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Parser;
+
+use crate::cli::{check_writable, default_output, escape_controls, same_file, write_atomic, EXIT_FLAKY, EXIT_INTERNAL};
+use crate::language::Language;
+use crate::property::{
+    install_signal_handlers, interrupt_signal, interrupted, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT,
+};
+use crate::reduce::pair::{
+    reduce_pair_with, unified_diff, PairAlgorithm, PairError, PairObserver, PairOptions, PAIR_REDUCERS,
+};
+use crate::runner::{Stats, Stop};
+
+/// Command-line options of `reduce-<lang> pair`.
+#[derive(Parser, Debug)]
+#[command(
+    name = "pair",
+    about = "Pairwise program reduction (PPR): reduce a seed and its variant together, keeping the difference that matters"
+)]
+pub struct PairArgs {
+    /// The seed's property: run in a private directory holding the candidate under
+    /// SEED's file name; exit status 0 means the seed still behaves.
+    #[arg(long, value_name = "SCRIPT")]
+    pub test_seed: PathBuf,
+    /// The variant's property (run the same way under VARIANT's file name); exit status
+    /// 0 means the variant still shows the behaviour.
+    #[arg(long, value_name = "SCRIPT")]
+    pub test_variant: PathBuf,
+    /// Directory for the outputs (default: next to each input).
+    #[arg(short, long, value_name = "DIR")]
+    pub output: Option<PathBuf>,
+    /// Tests run in parallel (default: the number of CPUs; the result is the same).
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub jobs: Option<u16>,
+    /// Per-test time limit in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIMEOUT.as_secs_f64())]
+    pub timeout: f64,
+    /// Stop after this many seconds with the best pair so far.
+    #[arg(long, value_name = "SECONDS")]
+    pub max_time: Option<f64>,
+    /// Stop after this many (pair) tests with the best pair so far.
+    #[arg(long, value_name = "N")]
+    pub max_tests: Option<u64>,
+    /// `ppr` (default) or `dd` (Zeller's failure-inducing difference over the token
+    /// diff, for comparison: it keeps the whole programs).
+    #[arg(long, value_name = "ALGORITHM", default_value = "ppr")]
+    pub algorithm: PairAlgorithm,
+    /// Do not run this reducer of PPR (repeatable): min-tdiff, min-ldiff, min-commonality.
+    #[arg(long, value_name = "REDUCER")]
+    pub skip: Vec<String>,
+    /// Depth bound of Perses' compatible-descendant search.
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    pub bfs_depth: usize,
+    /// Do not count steps out of single-child nodes against --bfs-depth.
+    #[arg(long)]
+    pub bfs_free_chains: bool,
+    /// Write statistics as JSON to PATH.
+    #[arg(long, value_name = "PATH")]
+    pub stats_json: Option<PathBuf>,
+    /// Print only errors.
+    #[arg(short, long)]
+    pub quiet: bool,
+    /// The seed program (the one that behaves).
+    pub seed: PathBuf,
+    /// The variant derived from it (the one that shows the behaviour).
+    pub variant: PathBuf,
+}
+
+/// Parses `pair ...` (the arguments after the program name) and runs it.
+pub fn main<L: Language>() -> ExitCode {
+    // The subcommand word is dropped so clap sees `pair` as the program name.
+    let args = match PairArgs::try_parse_from(std::env::args_os().skip(1)) {
+        Ok(a) => a,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    run::<L>(&args)
+}
+
+macro_rules! say {
+    ($($t:tt)*) => {{
+        let _ = writeln!(std::io::stderr(), "{}", escape_controls(&format!($($t)*)));
+    }};
+}
+
+/// The three output paths: reduced seed, reduced variant, diff.
+pub fn output_paths(args: &PairArgs) -> (PathBuf, PathBuf, PathBuf) {
+    let place = |name: PathBuf| match &args.output {
+        Some(dir) => dir.join(name.file_name().unwrap_or_default()),
+        None => name,
+    };
+    let s = place(default_output(&args.seed));
+    let v = place(default_output(&args.variant));
+    let stem = args.variant.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let d = place(args.variant.with_file_name(format!("{stem}.reduced.diff")));
+    (s, v, d)
+}
+
+/// Runs parsed arguments (separate from [`main`] so tests can call it).
+pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
+    if let Some(bad) = args.skip.iter().find(|s| !PAIR_REDUCERS.contains(&s.as_str())) {
+        say!("error: --skip: unknown reducer `{bad}` (one of: {})", PAIR_REDUCERS.join(", "));
+        return ExitCode::from(2);
+    }
+    if !(args.timeout > 0.0 && args.timeout.is_finite() && args.timeout <= crate::cli::MAX_SECONDS) {
+        say!("error: --timeout must be a positive number of seconds");
+        return ExitCode::from(2);
+    }
+    if let Some(t) = args.max_time {
+        if !(t >= 0.0 && t.is_finite() && t <= crate::cli::MAX_SECONDS) {
+            say!("error: --max-time must be a non-negative number of seconds");
+            return ExitCode::from(2);
+        }
+    }
+    let read = |p: &Path, what: &str| {
+        std::fs::read(p).map_err(|e| say!("error: cannot read the {what} `{}`: {e}", p.display()))
+    };
+    let (Ok(seed), Ok(variant)) = (read(&args.seed, "seed"), read(&args.variant, "variant")) else {
+        return ExitCode::FAILURE;
+    };
+    if let Some(dir) = &args.output {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            say!("error: cannot create the output directory `{}`: {e}", dir.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    let (out_s, out_v, out_d) = output_paths(args);
+    if out_s == out_v {
+        say!(
+            "error: the seed and the variant would both be reduced into `{}`; give them different file names",
+            out_s.display()
+        );
+        return ExitCode::from(2);
+    }
+    let protected = [
+        ("the seed", &args.seed),
+        ("the variant", &args.variant),
+        ("the seed's script", &args.test_seed),
+        ("the variant's script", &args.test_variant),
+    ];
+    let targets = [Some(&out_s), Some(&out_v), Some(&out_d), args.stats_json.as_ref()];
+    for t in targets.into_iter().flatten() {
+        if let Some((name, p)) = protected.iter().find(|(_, p)| same_file(t, p) || t == *p) {
+            say!("error: the output `{}` is {name} `{}`; refusing to overwrite it", t.display(), p.display());
+            return ExitCode::from(2);
+        }
+        if let Err(e) = check_writable(t) {
+            say!("error: cannot write `{}`: {e} (checked before the first test)", t.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    let property = |script: &Path, input: &Path| {
+        let mut cfg = ScriptConfig::new(script, input);
+        cfg.timeout = Duration::from_secs_f64(args.timeout);
+        ScriptProperty::new(cfg).map_err(|e| say!("error: {e}"))
+    };
+    let (Ok(ps), Ok(pv)) = (property(&args.test_seed, &args.seed), property(&args.test_variant, &args.variant)) else {
+        return ExitCode::FAILURE;
+    };
+    crate::cli::new_file_mode();
+    if let Err(e) = install_signal_handlers() {
+        say!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
+    }
+    let jobs = args
+        .jobs
+        .map(usize::from)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let options = PairOptions {
+        jobs,
+        max_tests: args.max_tests,
+        max_time: args.max_time.map(Duration::from_secs_f64),
+        algorithm: args.algorithm,
+        skip: args.skip.clone(),
+        bfs_depth: args.bfs_depth,
+        free_unit_chains: args.bfs_free_chains,
+        ..PairOptions::default()
+    };
+    if !args.quiet {
+        say!(
+            "reducing the pair {} / {} ({} / {} bytes) with {:?} ({jobs} jobs); best pair goes to {}, {}, {}",
+            args.seed.display(),
+            args.variant.display(),
+            seed.len(),
+            variant.len(),
+            args.algorithm,
+            out_s.display(),
+            out_v.display(),
+            out_d.display()
+        );
+    }
+    let names = (file_label(&args.seed), file_label(&args.variant));
+    let mut observer = Writer {
+        paths: [out_s.clone(), out_v.clone(), out_d.clone()],
+        names: names.clone(),
+        quiet: args.quiet,
+        failed: None,
+    };
+    let result = reduce_pair_with::<L>(&seed, &variant, &ps, &pv, &options, &mut observer);
+    let reduced = match result {
+        Ok(r) => r,
+        Err(e) => {
+            match &e {
+                PairError::SeedSyntax(s) => {
+                    say!(
+                        "{}:{}:{}: error: the seed does not parse: {}",
+                        args.seed.display(),
+                        s.line,
+                        s.column,
+                        s.message
+                    )
+                }
+                PairError::VariantSyntax(s) => say!(
+                    "{}:{}:{}: error: the variant does not parse: {}",
+                    args.variant.display(),
+                    s.line,
+                    s.column,
+                    s.message
+                ),
+                _ => say!("error: {e}"),
+            }
+            return if interrupted() { interrupted_exit() } else { ExitCode::FAILURE };
+        }
+    };
+    // The final files, written once more (a write may have failed during the run).
+    observer.write(&reduced.seed, &reduced.variant);
+    if let Some(p) = &args.stats_json {
+        if let Err(e) = write_atomic(p, reduced.stats.to_json().as_bytes()) {
+            say!("error: cannot write `{}`: {e}", p.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    if let Some(e) = &observer.failed {
+        say!("error: cannot write the outputs: {e}");
+        return ExitCode::FAILURE;
+    }
+    if !args.quiet {
+        say!("{}", reduced.stats.summary());
+        let mut table = String::from("reducer          tests  accepted  seconds\n");
+        for (name, p) in &reduced.stats.passes {
+            table.push_str(&format!("{name:<15} {:>6} {:>9} {:>8.2}\n", p.tests, p.accepted, p.time.as_secs_f64()));
+        }
+        let _ = write!(std::io::stderr(), "{table}");
+        say!("wrote {}, {}, {}", out_s.display(), out_v.display(), out_d.display());
+        if std::io::stdout().is_terminal() {
+            let diff = unified_diff(&names.0, &names.1, &reduced.seed, &reduced.variant, true);
+            let _ = write!(std::io::stdout(), "{diff}");
+        }
+    }
+    if let Some(e) = &reduced.stats.runner.last_error {
+        say!("last test error: {e}");
+    }
+    match reduced.stopped {
+        Some(Stop::Panicked) => ExitCode::from(EXIT_INTERNAL),
+        _ if reduced.stopped == Some(Stop::Interrupted) || interrupted() => interrupted_exit(),
+        _ if reduced.stats.final_check == Some(false) => ExitCode::from(EXIT_FLAKY),
+        _ => ExitCode::SUCCESS,
+    }
+}
+
+fn file_label(p: &Path) -> String {
+    p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+fn interrupted_exit() -> ExitCode {
+    ExitCode::from(128 + interrupt_signal().unwrap_or(libc::SIGINT).clamp(1, 127) as u8)
+}
+
+/// Writes the best pair and its diff after every improvement.
+struct Writer {
+    paths: [PathBuf; 3],
+    names: (String, String),
+    quiet: bool,
+    failed: Option<String>,
+}
+
+impl Writer {
+    fn write(&mut self, seed: &[u8], variant: &[u8]) {
+        let diff = unified_diff(&self.names.0, &self.names.1, seed, variant, false);
+        for (p, bytes) in self.paths.iter().zip([seed, variant, diff.as_bytes()]) {
+            match write_atomic(p, bytes) {
+                Ok(()) => {}
+                Err(e) => {
+                    self.failed.get_or_insert_with(|| format!("`{}`: {e}", p.display()));
+                }
+            }
+        }
+    }
+}
+
+impl PairObserver for Writer {
+    fn pass(&mut self, name: &str, round: usize) {
+        if !self.quiet {
+            say!("pass {name} (round {round})");
+        }
+    }
+    fn improved(&mut self, seed: &[u8], variant: &[u8], _stats: &Stats) {
+        self.write(seed, variant);
+    }
+    fn warning(&mut self, message: &str) {
+        say!("warning: {message}");
+    }
+}

@@ -1,0 +1,115 @@
+//! MinTdiff (the paper's Algorithm 2): the tree diff's edits, each handled on the side
+//! where it is unique.
+//!
+//! - replace / update (a subtree or token of the seed became another in the variant):
+//!   undo it in the variant, kept when ψ_v still holds. The undos are offered as one
+//!   ordered candidate list (candidate k = the accepted undos plus undo k), which gives
+//!   the paper's one-at-a-time result while the runner tests them in parallel.
+//! - delete (a subtree only the seed has): MinSubtree on the seed = Perses started at
+//!   that subtree, the variant fixed.
+//! - insert (a subtree only the variant has): MinSubtree on the variant, the seed fixed.
+//!
+//! Undos change the variant's text, so the diff is computed again after them; deletes
+//! and inserts then edit the trees in place. Moves need no reduction of their own.
+
+use std::ops::Range;
+
+use crate::property::Property;
+use crate::reduce::perses::perses_pass_with;
+use crate::reduce::{Ctx, Printer, State};
+use crate::runner::Stop;
+use crate::tree::NodeId;
+
+use super::tdiff::{tree_diff, EditOp};
+use super::{decode, encode, search_any};
+
+/// Byte range of a node's tokens (without its leading layout); `None` for empty nodes.
+fn node_range(state: &State<'_>, id: NodeId) -> Option<Range<usize>> {
+    let leaves = state.tree.leaves(id);
+    let (first, last) = (*leaves.first()?, *leaves.last()?);
+    Some(
+        state.tokens.parser_token(first as usize).start as usize..state.tokens.parser_token(last as usize).end as usize,
+    )
+}
+
+/// `src` with the non-overlapping splices `(range, text)` applied.
+fn apply(src: &[u8], splices: &[&(Range<usize>, Vec<u8>)]) -> Vec<u8> {
+    let mut sorted: Vec<&(Range<usize>, Vec<u8>)> = splices.to_vec();
+    sorted.sort_by_key(|s| s.0.start);
+    let mut out = Vec::with_capacity(src.len());
+    let mut pos = 0;
+    for (r, text) in sorted {
+        out.extend_from_slice(&src[pos..r.start]);
+        out.extend_from_slice(text);
+        pos = r.end;
+    }
+    out.extend_from_slice(&src[pos..]);
+    out
+}
+
+pub(crate) fn min_tdiff<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
+    let tables = ctx.tables;
+    let (seed, variant) = {
+        let (s, v) = decode(&ctx.best);
+        (s.to_vec(), v.to_vec())
+    };
+    let (Some(mut ss), Some(vs)) = (State::parse(tables, &seed), State::parse(tables, &variant)) else {
+        return Ok(());
+    };
+    // Replacements and updates, undone in the variant.
+    let d = tree_diff((&ss.tree, &ss.tokens, &ss.src), (&vs.tree, &vs.tokens, &vs.src));
+    let splices: Vec<(Range<usize>, Vec<u8>)> = d
+        .edits
+        .iter()
+        .filter_map(|e| match *e {
+            EditOp::Replace { seed, variant } | EditOp::Update { seed, variant } => {
+                let to = node_range(&vs, variant)?;
+                let text = node_range(&ss, seed).map(|r| ss.src[r].to_vec()).unwrap_or_default();
+                Some((to, text))
+            }
+            _ => None,
+        })
+        .collect();
+    let mut accepted: Vec<usize> = Vec::new();
+    let mut from = 0;
+    while from < splices.len() {
+        let overlaps = |k: usize| {
+            accepted.iter().any(|&a| splices[a].0.start < splices[k].0.end && splices[k].0.start < splices[a].0.end)
+        };
+        let offered: Vec<usize> = (from..splices.len()).filter(|&k| !overlaps(k)).collect();
+        let cands: Vec<Vec<u8>> = offered
+            .iter()
+            .map(|&k| {
+                let mut set: Vec<&(Range<usize>, Vec<u8>)> = accepted.iter().map(|&a| &splices[a]).collect();
+                set.push(&splices[k]);
+                encode(&seed, &apply(&variant, &set))
+            })
+            .collect();
+        match search_any(ctx, cands, "min-tdiff")? {
+            Some(i) => {
+                accepted.push(offered[i]);
+                from = offered[i] + 1;
+            }
+            None => break,
+        }
+    }
+    // Unique subtrees, minimised on their own side with Perses started at them.
+    let variant = decode(&ctx.best).1.to_vec();
+    let Some(mut vs) = State::parse(tables, &variant) else { return Ok(()) };
+    let d = tree_diff((&ss.tree, &ss.tokens, &ss.src), (&vs.tree, &vs.tokens, &vs.src));
+    let mut ps = Printer::new(tables);
+    for e in &d.edits {
+        if let EditOp::Delete(t) = *e {
+            let v = decode(&ctx.best).1.to_vec();
+            perses_pass_with(ctx, &mut ss, Some(t), "min-tdiff", &mut |st, edit| encode(&st.print(&mut ps, edit), &v))?;
+        }
+    }
+    let mut pv = Printer::new(tables);
+    for e in &d.edits {
+        if let EditOp::Insert(t) = *e {
+            let s = decode(&ctx.best).0.to_vec();
+            perses_pass_with(ctx, &mut vs, Some(t), "min-tdiff", &mut |st, edit| encode(&s, &st.print(&mut pv, edit)))?;
+        }
+    }
+    Ok(())
+}
