@@ -12,6 +12,7 @@
 pub mod cache;
 pub mod cli;
 pub mod ddmin;
+pub mod hooks;
 pub mod language;
 pub mod lexer;
 pub mod parser;

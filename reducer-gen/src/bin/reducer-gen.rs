@@ -1,7 +1,7 @@
 //! `reducer-gen`: inspect what the generator makes of a grammar.
 //!
 //! ```text
-//! reducer-gen inspect GRAMMAR [--start RULE]
+//! reducer-gen inspect GRAMMAR [--start RULE] [--ignore-actions]
 //! ```
 //! prints diagnostics, tokens, the grammar in Perses Normal Form, the shape of every
 //! symbol and the subsume relation.
@@ -11,11 +11,15 @@ use std::process::ExitCode;
 
 use reducer_gen::{compile_file, inspect, Options};
 
-const USAGE: &str = "usage: reducer-gen inspect GRAMMAR [--start RULE]
+const USAGE: &str = "usage: reducer-gen inspect GRAMMAR [--start RULE] [--ignore-actions]
 
 commands:
   inspect   print the tokens, the Perses Normal Form, shapes and subsume relation
-            of GRAMMAR (.g4, .bnf or .ebnf), with any warnings";
+            of GRAMMAR (.g4, .bnf or .ebnf), with any warnings
+
+options:
+  --ignore-actions  go on without the actions and predicates no hook runs
+                    (by default each one is an error)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -43,6 +47,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 let rule = iter.next().ok_or("error: `--start` needs a rule name")?;
                 options.start = Some(rule.clone());
             }
+            "--ignore-actions" => options.ignore_actions = true,
             flag if flag.starts_with('-') => return Err(format!("error: unknown option `{flag}`\n\n{USAGE}")),
             path if grammar.is_none() => grammar = Some(PathBuf::from(path)),
             extra => return Err(format!("error: unexpected argument `{extra}`\n\n{USAGE}")),
