@@ -8,7 +8,7 @@ mod hooks_support;
 mod lexgen_support;
 mod lrgen_util;
 
-use hooks_support::{acceptance, examples, grammars_v4, Grammar};
+use hooks_support::{acceptance, examples, examples_with, grammars_v4, Grammar};
 use reducer_gen::Options;
 
 fn report(name: &str, a: &hooks_support::Acceptance) -> String {
@@ -32,11 +32,88 @@ fn lua_examples_with_the_built_in_comment_hooks() {
     let b = &g.generated.compiled.builtin_hooks;
     assert_eq!(b.hooks.get("HandleComment").map(String::as_str), Some("hooks::lua::handle_comment"));
     assert_eq!(b.hooks.get("IsLine1Col0").map(String::as_str), Some("hooks::lua::is_line1_col0"));
-    let files = examples(&dir.join("examples"));
+    let files = examples_with(&dir.join("examples"), "lua");
     let a = g.with_tables(|t| acceptance(t, &files));
     let r = report("lua", &a);
     eprintln!("{r}");
-    assert!(a.expected_pass >= 40, "{r}");
+    assert!(a.expected_pass >= 39, "{r}");
     assert!(a.accepted * 100 >= a.expected_pass * 99, "{r}");
     assert_eq!(a.rejected, a.expected_fail, "{r}");
+}
+
+#[test]
+fn lua_long_comments_are_one_hidden_token_in_the_real_grammar() {
+    let dir = grammars_v4().join("lua");
+    let g = Grammar::load(&dir.join("LuaParser.g4"), &Options::default()).unwrap();
+    let src = "#!/usr/bin/lua\n--[==[ a\n]] still ]=] inside\n]==] x = 1 -- tail\nreturn x\n";
+    g.with_tables(|t| {
+        let ts = t.lex(src.as_bytes()).expect("lexes");
+        let hidden: Vec<&str> = ts
+            .tokens
+            .iter()
+            .filter(|r| r.channel == 1 && t.symbol_name(r.kind) != "WS" && t.symbol_name(r.kind) != "NL")
+            .map(|r| std::str::from_utf8(r.text(src.as_bytes())).unwrap())
+            .collect();
+        assert_eq!(hidden, ["#!/usr/bin/lua", "--[==[ a\n]] still ]=] inside\n]==]", "-- tail"], "{:?}", ts.tokens);
+        assert!(t.check(src.as_bytes()).is_ok());
+        // Unfinished: an error at the comment, as the base class reports it.
+        let e = t.check(b"x = 1 --[[ never closed\n").expect_err("unfinished long comment");
+        assert!(e.message.starts_with("unfinished long comment"), "{e}");
+        assert_eq!((e.line, e.column), (1, 7), "{e}");
+        // `#` later than the first byte is no shebang.
+        assert!(t.check(b"x = 1\n#!not here\n").is_err());
+    });
+}
+
+#[test]
+fn python_3_14_examples_with_the_built_in_token_source() {
+    let dir = grammars_v4().join("python/python3_14");
+    let g = Grammar::load(&dir.join("PythonParser.g4"), &Options::default()).expect("the Python grammar compiles");
+    let b = &g.generated.compiled.builtin_hooks;
+    assert_eq!(b.token_source.as_deref(), Some("hooks::python::token_source"));
+    assert_eq!(b.after_token.as_deref(), Some("hooks::python::after_token"));
+    let files = examples_with(&dir.join("examples"), "py");
+    let a = g.with_tables(|t| acceptance(t, &files));
+    let r = report("python3_14", &a);
+    eprintln!("{r}");
+    assert_eq!(a.expected_pass, 20, "{r}");
+    assert!(a.accepted * 100 >= a.expected_pass * 99, "{r}");
+    assert_eq!(a.rejected, a.expected_fail, "{r}");
+}
+
+/// Java examples that hit the ambiguous-expression blow-up of issue 13 point 5 (not
+/// a hook matter): a 1000-term string concatenation takes minutes in the GLR parser.
+const JAVA_POINT_5: &[&str] = &["ManyStringsConcat.java"];
+
+#[test]
+fn java_examples_with_parser_members_read_context_free() {
+    let dir = grammars_v4().join("java/java");
+    let g = Grammar::load(&dir.join("JavaParser.g4"), &Options::default())
+        .expect("the Java grammar compiles: its parser members are known built-ins");
+    let all = examples_with(&dir.join("examples"), "java");
+    for name in JAVA_POINT_5 {
+        assert!(all.iter().any(|f| f.ends_with(name)), "{name} is gone: drop it from JAVA_POINT_5");
+    }
+    let files: Vec<_> = all.into_iter().filter(|f| !JAVA_POINT_5.iter().any(|n| f.ends_with(n))).collect();
+    let a = g.with_tables(|t| acceptance(t, &files));
+    let r = report("java", &a);
+    eprintln!("{r}");
+    assert!(a.expected_pass >= 15, "{r}");
+    assert!(a.accepted * 100 >= a.expected_pass * 99, "{r}");
+    assert_eq!(a.rejected, a.expected_fail, "{r}");
+}
+
+#[test]
+#[ignore]
+fn explore() {
+    let which = std::env::var("EXPLORE").unwrap_or_default();
+    let (dir, g) = which.split_once(':').expect("EXPLORE=dir:grammar");
+    let dir = grammars_v4().join(dir);
+    let g = Grammar::load(&dir.join(g), &Options::default()).unwrap_or_else(|e| panic!("{e}"));
+    for f in examples(&dir.join("examples")) {
+        let src = std::fs::read(&f).unwrap();
+        let t = std::time::Instant::now();
+        let v = g.with_tables(|t| t.check(&src));
+        eprintln!("{:?} {:.2}s {} {}", v.as_ref().err().map(|e| e.to_string()), t.elapsed().as_secs_f64(), src.len(), f.display());
+    }
 }

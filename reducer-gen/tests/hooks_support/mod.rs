@@ -6,7 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use reducer_gen::lexgen::LexGenOptions;
-use reducer_gen::{compile_file, generate, Generated, Options};
+use reducer_gen::read::Format;
+use reducer_gen::{compile_file, compile_str, generate, Generated, Options};
 use reducer_runtime::hooks::{by_path, Builtin};
 use reducer_runtime::language::{GrammarTables, Hooks, TokenSource};
 use reducer_runtime::lexer::{LexAction, LexHooks, LexPredicate};
@@ -34,11 +35,27 @@ impl Grammar {
         Ok(Grammar { generated })
     }
 
+    /// Compiles grammar text (`name` is used in diagnostics).
+    pub fn from_str(name: &str, text: &str, options: &Options) -> Result<Grammar, String> {
+        let compiled = compile_str(name, text, Format::G4, options).map_err(|e| e.rendered)?;
+        let generated = generate(compiled, &LexGenOptions::default()).map_err(|e| e.rendered)?;
+        Ok(Grammar { generated })
+    }
+
     /// Runs `f` with the runtime's tables of the grammar, built-in hooks bound.
     pub fn with_tables<R>(&self, f: impl FnOnce(&GrammarTables) -> R) -> R {
+        self.with_user_hooks(&[], f)
+    }
+
+    /// [`Grammar::with_tables`], with the user's functions for the names bound in
+    /// `Options::hooks` (as `Builder::hook` binds them in generated code).
+    pub fn with_user_hooks<R>(&self, user: &[(&str, Builtin)], f: impl FnOnce(&GrammarTables) -> R) -> R {
         let g = &self.generated;
         let builtin = &g.compiled.builtin_hooks;
         let lookup = |name: &String| {
+            if let Some((_, h)) = user.iter().find(|(n, _)| n == name) {
+                return *h;
+            }
             let path = builtin.hooks.get(name).unwrap_or_else(|| panic!("hook `{name}` is not a built-in"));
             by_path(path).unwrap_or_else(|| panic!("no built-in at {path}"))
         };
@@ -62,10 +79,15 @@ impl Grammar {
             Some(Builtin::Action(f)) => f,
             other => panic!("{p} is {other:?}"),
         });
-        let token_source: Option<TokenSource> = builtin.token_source.as_ref().map(|p| match by_path(p) {
-            Some(Builtin::TokenSource(f)) => f,
-            other => panic!("{p} is {other:?}"),
+        let user_source = user.iter().find_map(|(n, h)| match h {
+            Builtin::TokenSource(f) if *n == "token_source" => Some(*f),
+            _ => None,
         });
+        let token_source: Option<TokenSource> =
+            user_source.or_else(|| builtin.token_source.as_ref().map(|p| match by_path(p) {
+                Some(Builtin::TokenSource(f)) => f,
+                other => panic!("{p} is {other:?}"),
+            }));
         let names: Vec<&str> = g.compiled.pnf.symbols.iter().map(|s| s.name.as_str()).collect();
         let hooks = LexHooks { predicates: &predicates, actions: &actions, after_token };
         with_view_named(&g.lexer, &names, hooks, |lexer| {
@@ -91,6 +113,12 @@ impl Grammar {
             f(&tables)
         })
     }
+}
+
+/// Files under `dir` (recursively) named `*.ext`, sorted (as the suite's
+/// `examples/**/*.ext` globs).
+pub fn examples_with(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    examples(dir).into_iter().filter(|p| p.extension().and_then(|x| x.to_str()) == Some(ext)).collect()
 }
 
 /// Files under `dir` (recursively), sorted, excluding `.errors`/`.tree` companions.
