@@ -117,3 +117,81 @@ fn explore() {
         eprintln!("{:?} {:.2}s {} {}", v.as_ref().err().map(|e| e.to_string()), t.elapsed().as_secs_f64(), src.len(), f.display());
     }
 }
+
+/// The Lua token streams equal ANTLR's with the grammar's own Java base class
+/// (`../shared/tools/antlr-reference.sh`, the oracle): kind, channel and text of every
+/// token on every channel, for every example file. Needs `java` and Debian's `antlr4`.
+#[test]
+fn lua_tokens_equal_antlr_with_the_java_base_class() {
+    let dir = grammars_v4().join("lua");
+    let tool = grammars_v4().join("../tools/antlr-reference.sh");
+    assert!(tool.is_file(), "{} is missing", tool.display());
+    // The script wants the grammar and its base classes in one folder.
+    let work = std::env::temp_dir().join(format!("hooks-lua-ref-{}", std::process::id()));
+    std::fs::create_dir_all(&work).unwrap();
+    for f in ["LuaLexer.g4", "LuaParser.g4", "Java/LuaLexerBase.java", "Java/LuaParserBase.java"] {
+        let from = dir.join(f);
+        std::fs::copy(&from, work.join(from.file_name().unwrap())).expect("copy to a temporary folder");
+    }
+    let files = examples_with(&dir.join("examples"), "lua");
+    let out = std::process::Command::new("bash")
+        .arg(&tool)
+        .arg(&work)
+        .arg("start_")
+        .args(&files)
+        .output()
+        .expect("runs antlr-reference.sh (needs java and antlr4)");
+    let _ = std::fs::remove_dir_all(&work);
+    assert!(out.status.success(), "antlr-reference.sh failed: {}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let g = Grammar::load(&dir.join("LuaParser.g4"), &Options::default()).unwrap();
+    let unescape = |s: &str| {
+        let mut out = String::new();
+        let mut chars = s.chars();
+        while let Some(c) = chars.next() {
+            if c != '\\' {
+                out.push(c);
+                continue;
+            }
+            match chars.next() {
+                Some('n') => out.push('\n'),
+                Some('t') => out.push('\t'),
+                Some('r') => out.push('\r'),
+                Some(other) => out.push(other),
+                None => out.push('\\'),
+            }
+        }
+        out
+    };
+    let mut compared = 0;
+    g.with_tables(|t| {
+        for block in text.split("FILE\t").skip(1) {
+            let mut lines = block.lines();
+            let path = std::path::PathBuf::from(lines.next().unwrap());
+            let theirs: Vec<(String, u16, String)> = lines
+                .filter(|l| !l.starts_with("ACCEPT") && !l.starts_with("REJECT"))
+                .map(|l| {
+                    let mut p = l.splitn(3, '\t');
+                    let kind = p.next().unwrap().to_string();
+                    let channel = p.next().unwrap().parse().unwrap();
+                    (kind, channel, unescape(p.next().unwrap_or("")))
+                })
+                .collect();
+            let src = std::fs::read(&path).unwrap();
+            let ours = t.lex(&src).expect("lexes");
+            let ours: Vec<(String, u16, String)> = ours
+                .tokens
+                .iter()
+                .filter(|r| r.kind != reducer_runtime::tokens::SKIPPED)
+                .map(|r| (t.symbol_name(r.kind).to_string(), r.channel, String::from_utf8_lossy(r.text(&src)).into_owned()))
+                .collect();
+            assert_eq!(ours.len(), theirs.len(), "token count differs on {}", path.display());
+            for (i, (o, a)) in ours.iter().zip(&theirs).enumerate() {
+                let same_kind = o.0 == a.0 || a.0.starts_with('\'');
+                assert!(same_kind && o.1 == a.1 && o.2 == a.2, "{} token {i}: ours {o:?}, ANTLR {a:?}", path.display());
+            }
+            compared += 1;
+        }
+    });
+    assert_eq!(compared, files.len());
+}
