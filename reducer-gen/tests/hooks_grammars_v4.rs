@@ -118,33 +118,33 @@ fn explore() {
     }
 }
 
-/// The Lua token streams equal ANTLR's with the grammar's own Java base class
-/// (`../shared/tools/antlr-reference.sh`, the oracle): kind, channel and text of every
-/// token on every channel, for every example file. Needs `java` and Debian's `antlr4`.
-#[test]
-fn lua_tokens_equal_antlr_with_the_java_base_class() {
-    let dir = grammars_v4().join("lua");
+/// Token streams from ANTLR with the grammar's own Java base classes
+/// (`../shared/tools/antlr-reference.sh`, the oracle; needs `java` and Debian's
+/// `antlr4`): the grammar folder is assembled in `work` from `copy` and `write`.
+fn antlr_tokens(
+    work: &std::path::Path,
+    copy: &[std::path::PathBuf],
+    write: &[(&str, String)],
+    start: &str,
+    files: &[std::path::PathBuf],
+) -> Vec<(std::path::PathBuf, Vec<(String, u16, String)>)> {
     let tool = grammars_v4().join("../tools/antlr-reference.sh");
     assert!(tool.is_file(), "{} is missing", tool.display());
-    // The script wants the grammar and its base classes in one folder.
-    let work = std::env::temp_dir().join(format!("hooks-lua-ref-{}", std::process::id()));
-    std::fs::create_dir_all(&work).unwrap();
-    for f in ["LuaLexer.g4", "LuaParser.g4", "Java/LuaLexerBase.java", "Java/LuaParserBase.java"] {
-        let from = dir.join(f);
-        std::fs::copy(&from, work.join(from.file_name().unwrap())).expect("copy to a temporary folder");
+    std::fs::create_dir_all(work).unwrap();
+    for from in copy {
+        std::fs::copy(from, work.join(from.file_name().unwrap())).expect("copy to a temporary folder");
     }
-    let files = examples_with(&dir.join("examples"), "lua");
+    for (name, text) in write {
+        std::fs::write(work.join(name), text).unwrap();
+    }
     let out = std::process::Command::new("bash")
         .arg(&tool)
-        .arg(&work)
-        .arg("start_")
-        .args(&files)
+        .arg(work)
+        .arg(start)
+        .args(files)
         .output()
         .expect("runs antlr-reference.sh (needs java and antlr4)");
-    let _ = std::fs::remove_dir_all(&work);
     assert!(out.status.success(), "antlr-reference.sh failed: {}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    let g = Grammar::load(&dir.join("LuaParser.g4"), &Options::default()).unwrap();
     let unescape = |s: &str| {
         let mut out = String::new();
         let mut chars = s.chars();
@@ -163,35 +163,100 @@ fn lua_tokens_equal_antlr_with_the_java_base_class() {
         }
         out
     };
-    let mut compared = 0;
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut result = Vec::new();
+    for block in text.split("FILE\t").skip(1) {
+        let mut lines = block.lines();
+        let path = std::path::PathBuf::from(lines.next().unwrap());
+        let tokens = lines
+            .filter(|l| !l.starts_with("ACCEPT") && !l.starts_with("REJECT"))
+            .map(|l| {
+                let mut p = l.splitn(3, '\t');
+                let kind = p.next().unwrap().to_string();
+                let channel = p.next().unwrap().parse().unwrap();
+                (kind, channel, unescape(p.next().unwrap_or("")))
+            })
+            .collect();
+        result.push((path, tokens));
+    }
+    assert_eq!(result.len(), files.len(), "ANTLR reported on every file");
+    result
+}
+
+/// Our token stream of every file equals ANTLR's: kind (ANTLR shows literal names for
+/// some), channel and text of every token on every channel.
+fn assert_same_tokens(g: &Grammar, antlr: &[(std::path::PathBuf, Vec<(String, u16, String)>)]) {
     g.with_tables(|t| {
-        for block in text.split("FILE\t").skip(1) {
-            let mut lines = block.lines();
-            let path = std::path::PathBuf::from(lines.next().unwrap());
-            let theirs: Vec<(String, u16, String)> = lines
-                .filter(|l| !l.starts_with("ACCEPT") && !l.starts_with("REJECT"))
-                .map(|l| {
-                    let mut p = l.splitn(3, '\t');
-                    let kind = p.next().unwrap().to_string();
-                    let channel = p.next().unwrap().parse().unwrap();
-                    (kind, channel, unescape(p.next().unwrap_or("")))
-                })
-                .collect();
-            let src = std::fs::read(&path).unwrap();
-            let ours = t.lex(&src).expect("lexes");
+        for (path, theirs) in antlr {
+            let src = std::fs::read(path).unwrap();
+            let ours = t.lex(&src).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             let ours: Vec<(String, u16, String)> = ours
                 .tokens
                 .iter()
                 .filter(|r| r.kind != reducer_runtime::tokens::SKIPPED)
                 .map(|r| (t.symbol_name(r.kind).to_string(), r.channel, String::from_utf8_lossy(r.text(&src)).into_owned()))
                 .collect();
-            assert_eq!(ours.len(), theirs.len(), "token count differs on {}", path.display());
-            for (i, (o, a)) in ours.iter().zip(&theirs).enumerate() {
+            for (i, (o, a)) in ours.iter().zip(theirs).enumerate() {
                 let same_kind = o.0 == a.0 || a.0.starts_with('\'');
                 assert!(same_kind && o.1 == a.1 && o.2 == a.2, "{} token {i}: ours {o:?}, ANTLR {a:?}", path.display());
             }
-            compared += 1;
+            assert_eq!(ours.len(), theirs.len(), "token count differs on {}", path.display());
         }
     });
-    assert_eq!(compared, files.len());
+}
+
+/// The Lua token streams equal ANTLR's with the grammar's Java base class, on every
+/// example (long comments, shebang).
+#[test]
+fn lua_tokens_equal_antlr_with_the_java_base_class() {
+    let dir = grammars_v4().join("lua");
+    let work = std::env::temp_dir().join(format!("hooks-lua-ref-{}", std::process::id()));
+    let copy: Vec<_> =
+        ["LuaLexer.g4", "LuaParser.g4", "Java/LuaLexerBase.java", "Java/LuaParserBase.java"].iter().map(|f| dir.join(f)).collect();
+    let files = examples_with(&dir.join("examples"), "lua");
+    let antlr = antlr_tokens(&work, &copy, &[], "start_", &files);
+    let _ = std::fs::remove_dir_all(&work);
+    let g = Grammar::load(&dir.join("LuaParser.g4"), &Options::default()).unwrap();
+    assert_same_tokens(&g, &antlr);
+}
+
+/// The JavaScript lexer (its parser grammar does not read before the `g4` branch) with
+/// the built-in hooks of `JavaScriptLexerBase` gives ANTLR's token streams on every
+/// example: regular expressions or division, template strings, strict-mode keywords.
+/// A parser grammar of ours lists the lexer's tokens, for both tools.
+#[test]
+fn javascript_tokens_equal_antlr_with_the_java_base_class() {
+    let dir = grammars_v4().join("javascript/javascript");
+    let lexer = dir.join("JavaScriptLexer.g4");
+    let text = std::fs::read_to_string(&lexer).unwrap();
+    // Token rules of the default mode section and before (not `type(...)` aliases).
+    let mut names: Vec<&str> = text
+        .lines()
+        .filter_map(|l| {
+            let name = l.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next()?;
+            (name.starts_with(|c: char| c.is_ascii_uppercase()) && l[name.len()..].trim_start().starts_with(':'))
+                .then_some(name)
+        })
+        .filter(|n| *n != "BackTickInside")
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    let parser = format!(
+        "parser grammar JsTokensParser;\noptions {{ tokenVocab = JavaScriptLexer; }}\nprogram : ({})* EOF ;\n",
+        names.join(" | ")
+    );
+    let work = std::env::temp_dir().join(format!("hooks-js-ref-{}", std::process::id()));
+    let files = examples_with(&dir.join("examples"), "js");
+    let antlr = antlr_tokens(
+        &work,
+        &[lexer, dir.join("Java/JavaScriptLexerBase.java")],
+        &[("JsTokensParser.g4", parser)],
+        "program",
+        &files,
+    );
+    let g = Grammar::load(&work.join("JsTokensParser.g4"), &Options::default());
+    let _ = std::fs::remove_dir_all(&work);
+    let g = g.unwrap_or_else(|e| panic!("{e}"));
+    assert!(g.generated.compiled.builtin_hooks.hooks.contains_key("IsRegexPossible"));
+    assert_same_tokens(&g, &antlr);
 }
