@@ -7,7 +7,11 @@
 //! - predicates on earlier tokens and on state kept by actions: JavaScript's regular
 //!   expression or division, template strings, strict mode;
 //! - an action that emits more than one token: semicolon insertion as in Go, bound by
-//!   the user with `Options::hooks`.
+//!   the user with `Options::hooks`;
+//! - predicates that look past the match and at the previous token: Rust's float
+//!   literals;
+//! - an unknown member of a known base class: an error naming it, or left out with
+//!   `ignore_actions`.
 
 mod hooks_support;
 mod lexgen_support;
@@ -192,4 +196,49 @@ fn user_action_emits_two_tokens_for_semicolon_insertion() {
         // but not after an operand.
         assert!(t.check(b"a = b\n+ c\n").is_err());
     });
+}
+
+const RUST_LIKE: &str = r#"grammar rustmini;
+options { superClass = RustLexerBase; }
+tokens_ : (FLOAT_LITERAL | INTEGER_LITERAL | IDENT | DOT | DOTDOT | LPAREN | RPAREN)* EOF ;
+SHEBANG : {this.SOF()}? '#!' ~[\n]* -> channel(HIDDEN) ;
+FLOAT_LITERAL : {this.FloatLiteralPossible()}? ([0-9]+ '.' {this.FloatDotPossible()}? | [0-9]+ '.' [0-9]+ ('f32' | 'f64')?) ;
+INTEGER_LITERAL : [0-9]+ ;
+IDENT : [a-z_] [a-z0-9_]* ;
+DOTDOT : '..' ;
+DOT : '.' ;
+LPAREN : '(' ;
+RPAREN : ')' ;
+WS : [ \n]+ -> channel(HIDDEN) ;
+"#;
+
+#[test]
+fn rust_float_literals_end_where_the_reference_says() {
+    let g = Grammar::from_str("rustmini.g4", RUST_LIKE, &Options::default()).unwrap_or_else(|e| panic!("{e}"));
+    g.with_tables(|t| {
+        let names = |src: &str| -> String {
+            visible(t, src).into_iter().map(|s| s.split(':').next().unwrap().to_string()).collect::<Vec<_>>().join(" ")
+        };
+        // `1.` is a float, but not before `..`, `_`, or a name (a method call).
+        assert_eq!(names("1. 2.5f32"), "FLOAT_LITERAL FLOAT_LITERAL");
+        assert_eq!(names("1..2"), "INTEGER_LITERAL DOTDOT INTEGER_LITERAL");
+        assert_eq!(names("1.max(2)"), "INTEGER_LITERAL DOT IDENT LPAREN INTEGER_LITERAL RPAREN");
+        // Tuple indices after `.` are integers: `t.0.1` is not `t . 0.1`.
+        assert_eq!(names("t.0.1"), "IDENT DOT INTEGER_LITERAL DOT INTEGER_LITERAL");
+        assert_eq!(names("#!/bin/x\n1.5"), "FLOAT_LITERAL");
+        assert!(t.lex(b"1 #!/bin/x").is_err(), "a shebang only at the start");
+    });
+}
+
+#[test]
+fn an_unknown_member_of_a_known_base_class_is_an_error_naming_it() {
+    let text = LUA_LIKE.replace("NAME : [a-z]+ ;", "NAME : [a-z]+ {this.IsKeyword()}? ;");
+    let e = Grammar::from_str("luamini.g4", &text, &Options::default()).err().expect("an error");
+    assert!(e.contains("predicate `this.IsKeyword()` in lexer rule `NAME` has no hook"), "{e}");
+    assert!(e.contains("superClass `LuaLexerBase` have no member of that name"), "{e}");
+    assert!(e.contains("luamini.g4:5:"), "{e}");
+    let options = Options { ignore_actions: true, ..Options::default() };
+    let g = Grammar::from_str("luamini.g4", &text, &options).unwrap_or_else(|e| panic!("{e}"));
+    // The known members still run; the unknown predicate is left out.
+    g.with_tables(|t| assert!(t.check(b"a = 1 --[[ x\n]] b = 2").is_ok()));
 }
