@@ -39,6 +39,9 @@ pub struct State {
     fields: Vec<i64>,
     /// `FSTRING_MIDDLE` or `TSTRING_MIDDLE` of the innermost string.
     middle: Option<u16>,
+    /// The kinds of `FSTRING_START` and `TSTRING_START`, looked up once per run (every
+    /// token is compared with them).
+    starts: Option<[Option<u16>; 2]>,
 }
 
 /// The mode a string prefix with quotes (`rf"""`) enters, by name.
@@ -83,18 +86,26 @@ fn current_mode(cx: &mut LexCx) -> usize {
 /// Runs after every match: the mode changes of f- and t-strings.
 pub fn after_token(cx: &mut LexCx) {
     let Some(kind) = cx.rule_token() else { return };
-    let is = |cx: &LexCx, name: &str| cx.token_kind(name) == Some(kind);
-    if is(cx, "FSTRING_START") || is(cx, "TSTRING_START") {
-        let middle = cx.token_kind(if is(cx, "FSTRING_START") { "FSTRING_MIDDLE" } else { "TSTRING_MIDDLE" });
+    let starts = match cx.state::<State>().starts {
+        Some(s) => s,
+        None => {
+            let s = [cx.token_kind("FSTRING_START"), cx.token_kind("TSTRING_START")];
+            cx.state::<State>().starts = Some(s);
+            s
+        }
+    };
+    if starts.contains(&Some(kind)) {
+        let middle = cx.token_kind(if starts[0] == Some(kind) { "FSTRING_MIDDLE" } else { "TSTRING_MIDDLE" });
         cx.state::<State>().middle = middle;
         if let Some(mode) = string_mode(cx.text()).and_then(|m| cx.mode_index(&m)) {
             enter(cx, mode);
         }
         return;
     }
-    if !cx.peek_state::<State>().is_some_and(|s| !s.entered.is_empty()) {
+    if cx.state::<State>().entered.is_empty() {
         return;
     }
+    let is = |cx: &LexCx, name: &str| cx.token_kind(name) == Some(kind);
     if is(cx, "FSTRING_END") || is(cx, "TSTRING_END") {
         leave(cx);
         return;
