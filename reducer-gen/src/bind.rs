@@ -97,7 +97,10 @@ pub fn bind_hooks(
         if ignore_actions {
             diags.warning(span, format!("{message}; ignored (--ignore-actions)"));
         } else {
-            diags.error(span, format!("{message} (bind it with `Builder::hook`, or pass --ignore-actions to go on without it)"));
+            diags.error(
+                span,
+                format!("{message} (bind it with `Builder::hook`, or pass --ignore-actions to go on without it)"),
+            );
         }
     };
     for site in &mut resolved.hooks {
@@ -134,9 +137,8 @@ pub fn bind_hooks(
         };
         let name = key(&call);
         let user = bound.contains(call.name) && (site.is_predicate || !call.negated);
-        let member = builtin::member(class, &name).filter(|m| {
-            m.kind == if site.is_predicate { MemberKind::LexPredicate } else { MemberKind::LexAction }
-        });
+        let member = builtin::member(class, &name)
+            .filter(|m| m.kind == if site.is_predicate { MemberKind::LexPredicate } else { MemberKind::LexAction });
         if !user && member.is_none() {
             unhandled(
                 diags,
@@ -170,7 +172,10 @@ pub fn bind_hooks(
         if !missing.is_empty() {
             diags.warning(
                 file.name.span,
-                format!("the built-in hooks of `{class}` are not used: the grammar has no token {}", missing.join(", ")),
+                format!(
+                    "the built-in hooks of `{class}` are not used: the grammar has no token {}",
+                    missing.join(", ")
+                ),
             );
             continue;
         }
@@ -215,7 +220,10 @@ mod tests {
 
     #[test]
     fn calls_with_negation_and_arguments() {
-        assert_eq!(call("!this.IsStrictMode()"), Some(Call { negated: true, name: "IsStrictMode", has_arguments: false }));
+        assert_eq!(
+            call("!this.IsStrictMode()"),
+            Some(Call { negated: true, name: "IsStrictMode", has_arguments: false })
+        );
         assert_eq!(call(" this.n(\"static\")"), Some(Call { negated: false, name: "n", has_arguments: true }));
         assert_eq!(call("System.out.println(\"x\");"), None);
         assert_eq!(call("f(g())"), None);

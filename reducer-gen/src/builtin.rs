@@ -121,7 +121,8 @@ pub const CLASSES: &[Class] = &[Class {
 }];
 
 fn same_name(a: &str, b: &str) -> bool {
-    let (a, b) = (a.strip_prefix('!').map_or((false, a), |r| (true, r)), b.strip_prefix('!').map_or((false, b), |r| (true, r)));
+    let (a, b) =
+        (a.strip_prefix('!').map_or((false, a), |r| (true, r)), b.strip_prefix('!').map_or((false, b), |r| (true, r)));
     if a.0 != b.0 {
         return false;
     }
@@ -159,7 +160,10 @@ mod tests {
         let m = member(Some("LuaLexerBase"), "HandleComment").expect("lua");
         assert_eq!(m.path, "hooks::lua::handle_comment");
         // Another port spells the member with a lower-case initial.
-        assert_eq!(member(Some("RustLexerBase"), "floatDotPossible").map(|m| m.path), Some("hooks::rust::float_dot_possible"));
+        assert_eq!(
+            member(Some("RustLexerBase"), "floatDotPossible").map(|m| m.path),
+            Some("hooks::rust::float_dot_possible")
+        );
         // Without the class, a name only one class has is enough.
         assert_eq!(member(None, "IsRegexPossible").map(|m| m.class), Some("JavaScriptLexerBase"));
         assert!(member(None, "!IsStrictMode").is_some());
@@ -173,7 +177,10 @@ mod tests {
         for m in MEMBERS {
             let lexer = matches!(m.kind, MemberKind::LexPredicate | MemberKind::LexAction);
             assert_eq!(lexer, !m.path.is_empty(), "{m:?}");
-            assert!(m.name.starts_with('!') == (m.kind == MemberKind::LexPredicate && m.name.starts_with('!')), "{m:?}");
+            assert!(
+                m.name.starts_with('!') == (m.kind == MemberKind::LexPredicate && m.name.starts_with('!')),
+                "{m:?}"
+            );
         }
     }
 }

@@ -37,7 +37,6 @@ fn visible(t: &GrammarTables, src: &str) -> Vec<String> {
         .collect()
 }
 
-
 #[test]
 fn token_source_makes_python_blocks() {
     let g = Grammar::load(&fixture("pyblocksParser.g4"), &Options::default()).unwrap_or_else(|e| panic!("{e}"));
@@ -52,7 +51,10 @@ fn token_source_makes_python_blocks() {
         );
         assert!(t.check(src.as_bytes()).is_ok());
         // No final newline: one is supplied, then the open blocks close.
-        assert_eq!(visible(t, "if a:\n  b").join(" "), "IF:if NAME:a COLON:: NEWLINE:\n INDENT: NAME:b NEWLINE: DEDENT:");
+        assert_eq!(
+            visible(t, "if a:\n  b").join(" "),
+            "IF:if NAME:a COLON:: NEWLINE:\n INDENT: NAME:b NEWLINE: DEDENT:"
+        );
         // A dedent to a width no block opened, and an indented first statement, fail.
         let e = t.check(b"if a:\n    b\n  c\n").expect_err("inconsistent dedent");
         assert_eq!(e.line, 3, "{e}");
@@ -107,7 +109,6 @@ fn consuming_action_reads_long_comments() {
     });
 }
 
-
 #[test]
 fn predicates_on_earlier_tokens_decide_regex_or_division() {
     let g = Grammar::load(&fixture("jsminiParser.g4"), &Options::default()).unwrap_or_else(|e| panic!("{e}"));
@@ -118,7 +119,10 @@ fn predicates_on_earlier_tokens_decide_regex_or_division() {
         // After an operand a slash divides; elsewhere it starts a regular expression.
         assert_eq!(kinds("a / b / c;").join(" "), "Identifier Divide Identifier Divide Identifier SemiColon");
         assert_eq!(kinds("(/b/g);").join(" "), "OpenParen RegularExpressionLiteral CloseParen SemiColon");
-        assert_eq!(kinds("(a) / b / c;").join(" "), "OpenParen Identifier CloseParen Divide Identifier Divide Identifier SemiColon");
+        assert_eq!(
+            kinds("(a) / b / c;").join(" "),
+            "OpenParen Identifier CloseParen Divide Identifier Divide Identifier SemiColon"
+        );
         assert_eq!(kinds("/a/ + 1;")[0], "RegularExpressionLiteral");
         assert!(t.check(b"(a) / b / c;").is_ok() && t.check(b"(/b/g);").is_ok());
         // A hashbang only before any token.
@@ -133,7 +137,8 @@ fn actions_keep_template_depth_and_strict_mode() {
     g.with_tables(|t| {
         // `}` closes a substitution only at the depth its `${` opened; nested templates.
         let src = "`a${ b }c${ `d${e}` }f`;";
-        let names: Vec<String> = visible(t, src).into_iter().map(|s| s.split(':').next().unwrap().to_string()).collect();
+        let names: Vec<String> =
+            visible(t, src).into_iter().map(|s| s.split(':').next().unwrap().to_string()).collect();
         assert_eq!(names.iter().filter(|n| *n == "TemplateCloseBrace").count(), 3, "{names:?}");
         assert!(!names.contains(&"CloseBrace".to_string()), "{names:?}");
         assert!(t.check(src.as_bytes()).is_ok());
@@ -168,9 +173,9 @@ WS : [ \t]+ -> channel(HIDDEN) ;
 /// after an identifier, a literal, `return` or `)` ends the statement. The action emits
 /// a zero-length SEMI before the newline, and the newline itself on the hidden channel.
 fn semicolon(cx: &mut LexCx) {
-    let ends = cx.last_token().is_some_and(|t| {
-        ["NAME", "NUMBER", "RETURN", "RPAREN"].iter().any(|n| cx.token_kind(n) == Some(t.kind))
-    });
+    let ends = cx
+        .last_token()
+        .is_some_and(|t| ["NAME", "NUMBER", "RETURN", "RPAREN"].iter().any(|n| cx.token_kind(n) == Some(t.kind)));
     let (Some(semi), Some(nl), start, end) = (cx.token_kind("SEMI"), cx.rule_token(), cx.start, cx.end) else {
         return;
     };

@@ -114,9 +114,18 @@ fn explore() {
         let src = std::fs::read(&f).unwrap();
         let t = std::time::Instant::now();
         let v = g.with_tables(|t| t.check(&src));
-        eprintln!("{:?} {:.2}s {} {}", v.as_ref().err().map(|e| e.to_string()), t.elapsed().as_secs_f64(), src.len(), f.display());
+        eprintln!(
+            "{:?} {:.2}s {} {}",
+            v.as_ref().err().map(|e| e.to_string()),
+            t.elapsed().as_secs_f64(),
+            src.len(),
+            f.display()
+        );
     }
 }
+
+/// Tokens as (kind name, channel, text).
+type Tokens = Vec<(String, u16, String)>;
 
 /// Token streams from ANTLR with the grammar's own Java base classes
 /// (`../shared/tools/antlr-reference.sh`, the oracle; needs `java` and Debian's
@@ -127,7 +136,7 @@ fn antlr_tokens(
     write: &[(&str, String)],
     start: &str,
     files: &[std::path::PathBuf],
-) -> Vec<(std::path::PathBuf, Vec<(String, u16, String)>)> {
+) -> Vec<(std::path::PathBuf, Tokens)> {
     let tool = grammars_v4().join("../tools/antlr-reference.sh");
     assert!(tool.is_file(), "{} is missing", tool.display());
     std::fs::create_dir_all(work).unwrap();
@@ -185,7 +194,7 @@ fn antlr_tokens(
 
 /// Our token stream of every file equals ANTLR's: kind (ANTLR shows literal names for
 /// some), channel and text of every token on every channel.
-fn assert_same_tokens(g: &Grammar, antlr: &[(std::path::PathBuf, Vec<(String, u16, String)>)]) {
+fn assert_same_tokens(g: &Grammar, antlr: &[(std::path::PathBuf, Tokens)]) {
     g.with_tables(|t| {
         for (path, theirs) in antlr {
             let src = std::fs::read(path).unwrap();
@@ -194,7 +203,9 @@ fn assert_same_tokens(g: &Grammar, antlr: &[(std::path::PathBuf, Vec<(String, u1
                 .tokens
                 .iter()
                 .filter(|r| r.kind != reducer_runtime::tokens::SKIPPED)
-                .map(|r| (t.symbol_name(r.kind).to_string(), r.channel, String::from_utf8_lossy(r.text(&src)).into_owned()))
+                .map(|r| {
+                    (t.symbol_name(r.kind).to_string(), r.channel, String::from_utf8_lossy(r.text(&src)).into_owned())
+                })
                 .collect();
             for (i, (o, a)) in ours.iter().zip(theirs).enumerate() {
                 let same_kind = o.0 == a.0 || a.0.starts_with('\'');
@@ -211,8 +222,10 @@ fn assert_same_tokens(g: &Grammar, antlr: &[(std::path::PathBuf, Vec<(String, u1
 fn lua_tokens_equal_antlr_with_the_java_base_class() {
     let dir = grammars_v4().join("lua");
     let work = std::env::temp_dir().join(format!("hooks-lua-ref-{}", std::process::id()));
-    let copy: Vec<_> =
-        ["LuaLexer.g4", "LuaParser.g4", "Java/LuaLexerBase.java", "Java/LuaParserBase.java"].iter().map(|f| dir.join(f)).collect();
+    let copy: Vec<_> = ["LuaLexer.g4", "LuaParser.g4", "Java/LuaLexerBase.java", "Java/LuaParserBase.java"]
+        .iter()
+        .map(|f| dir.join(f))
+        .collect();
     let files = examples_with(&dir.join("examples"), "lua");
     let antlr = antlr_tokens(&work, &copy, &[], "start_", &files);
     let _ = std::fs::remove_dir_all(&work);
@@ -271,7 +284,8 @@ fn the_built_in_table_and_the_runtime_agree() {
     use reducer_runtime::hooks::{by_path, Builtin};
     for m in MEMBERS {
         match (m.kind, by_path(m.path)) {
-            (MemberKind::LexPredicate, Some(Builtin::Predicate(_))) | (MemberKind::LexAction, Some(Builtin::Action(_))) => {}
+            (MemberKind::LexPredicate, Some(Builtin::Predicate(_)))
+            | (MemberKind::LexAction, Some(Builtin::Action(_))) => {}
             (MemberKind::Parser(_), None) if m.path.is_empty() => {}
             (kind, found) => panic!("{}::{} is {kind:?} but {} is {found:?}", m.class, m.name, m.path),
         }
@@ -286,6 +300,9 @@ fn the_built_in_table_and_the_runtime_agree() {
     assert!(src.contains("::reducer_runtime::hooks::lua::is_line1_col0 as ::reducer_runtime::lexer::LexPredicate"));
     let py = reducer_gen::Builder::new(grammars_v4().join("python/python3_14/PythonParser.g4"));
     let src = py.generate_source().unwrap_or_else(|e| panic!("{e}"));
-    assert!(src.contains("Some(::reducer_runtime::hooks::python::token_source as ::reducer_runtime::language::TokenSource)"));
-    assert!(src.contains("after_token: Some(::reducer_runtime::hooks::python::after_token as ::reducer_runtime::lexer::LexAction)"));
+    assert!(src
+        .contains("Some(::reducer_runtime::hooks::python::token_source as ::reducer_runtime::language::TokenSource)"));
+    assert!(src.contains(
+        "after_token: Some(::reducer_runtime::hooks::python::after_token as ::reducer_runtime::lexer::LexAction)"
+    ));
 }

@@ -92,7 +92,10 @@ fn bound_hooks_decide_the_tokens() {
     let (g, warnings) = compile(&["regexPossible", "enter", "leave", "outsideParens"]);
     // Only the action that is not a plain call is reported, naming its rule.
     assert_eq!(warnings.matches("warning:").count(), 1, "{warnings}");
-    assert!(warnings.contains("action `System.out.println(\"comment\");` in lexer rule `COMMENT` is not a call"), "{warnings}");
+    assert!(
+        warnings.contains("action `System.out.println(\"comment\");` in lexer rule `COMMENT` is not a call"),
+        "{warnings}"
+    );
     assert!(warnings.contains("ignored (--ignore-actions)"), "{warnings}");
     let rule = |name: &str| g.lexer.rules.iter().find(|r| r.name == name).unwrap();
     assert_eq!(rule("REGEX").predicates, ["regexPossible"]);
@@ -152,7 +155,11 @@ fn parser_hooks_stay_context_free() {
     // No built-in knows `ok`: an error at its position, even when a lexer hook of that
     // name is bound (parser hooks never run).
     let e = compile_str("calc.g4", &text, Format::G4, &options).expect_err("an unknown parser predicate is an error");
-    assert!(e.rendered.contains("predicate `this.ok()` in parser rule `statement` has no built-in hook"), "{}", e.rendered);
+    assert!(
+        e.rendered.contains("predicate `this.ok()` in parser rule `statement` has no built-in hook"),
+        "{}",
+        e.rendered
+    );
     assert!(e.rendered.contains("calc.g4:3:13"), "{}", e.rendered);
     options.ignore_actions = true;
     let compiled = compile_str("calc.g4", &text, Format::G4, &options).expect("goes on with --ignore-actions");

@@ -83,11 +83,12 @@ impl Grammar {
             Builtin::TokenSource(f) if *n == "token_source" => Some(*f),
             _ => None,
         });
-        let token_source: Option<TokenSource> =
-            user_source.or_else(|| builtin.token_source.as_ref().map(|p| match by_path(p) {
+        let token_source: Option<TokenSource> = user_source.or_else(|| {
+            builtin.token_source.as_ref().map(|p| match by_path(p) {
                 Some(Builtin::TokenSource(f)) => f,
                 other => panic!("{p} is {other:?}"),
-            }));
+            })
+        });
         let names: Vec<&str> = g.compiled.pnf.symbols.iter().map(|s| s.name.as_str()).collect();
         let hooks = LexHooks { predicates: &predicates, actions: &actions, after_token };
         with_view_named(&g.lexer, &names, hooks, |lexer| {
@@ -174,7 +175,7 @@ pub fn acceptance(tables: &GrammarTables, files: &[PathBuf]) -> Acceptance {
         a.seconds += secs;
         if src.len() > 10_000 {
             let mbs = src.len() as f64 / 1e6 / secs.max(1e-9);
-            if a.slowest.as_ref().map_or(true, |s| mbs < s.0) {
+            if !a.slowest.as_ref().is_some_and(|s| mbs >= s.0) {
                 a.slowest = Some((mbs, f.clone()));
             }
         }

@@ -145,7 +145,8 @@ pub fn after_token(cx: &mut LexCx) {
             }
             let from = s.entered.last().map(|e| e.1);
             let spec = from.and_then(|m| cx_mode_name(cx, m)).map(|n| {
-                let base = n.strip_suffix("_FORMAT_SPECIFICATION_MODE").or_else(|| n.strip_suffix("_MODE")).unwrap_or(&n);
+                let base =
+                    n.strip_suffix("_FORMAT_SPECIFICATION_MODE").or_else(|| n.strip_suffix("_MODE")).unwrap_or(&n);
                 format!("{base}_FORMAT_SPECIFICATION_MODE")
             });
             if colon == "COLONEQUAL" {

@@ -30,5 +30,8 @@ pub fn float_dot_possible(cx: &LexCx) -> bool {
 
 /// No float literal right after a `.` (tuple indices are integers).
 pub fn float_literal_possible(cx: &LexCx) -> bool {
-    cx.last_token().map_or(true, |t| t.text(cx.src) != b".")
+    match cx.last_token() {
+        Some(t) => t.text(cx.src) != b".",
+        None => true,
+    }
 }

@@ -281,7 +281,9 @@ impl LexCx<'_> {
     }
 
     /// Typed state shared by all hooks of one lexing run, created with `T::default()`
-    /// on first use (built-in hooks keep their base class's fields here).
+    /// on first use (built-in hooks keep their base class's fields here). There is one
+    /// value per run: asking for another type replaces it, so the hooks of one grammar
+    /// agree on one state type (a base class's).
     pub fn state<T: Any + Default>(&mut self) -> &mut T {
         if !self.state.as_ref().is_some_and(|s| s.is::<T>()) {
             *self.state = Some(Box::new(T::default()));
@@ -648,9 +650,8 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
                 }
             }
             if let Some(emitted) = hs.effects.emitted.take() {
-                apply_commands(info, &mut mode, &mut stack).map_err(|()| {
-                    error(tables, src, LexErrorKind::EmptyModeStack, pos, mode)
-                })?;
+                apply_commands(info, &mut mode, &mut stack)
+                    .map_err(|()| error(tables, src, LexErrorKind::EmptyModeStack, pos, mode))?;
                 // The actions chose the tokens: they cover `start..end` with trivia
                 // filling the gaps (pending `more` text included).
                 let mut cursor = start;
