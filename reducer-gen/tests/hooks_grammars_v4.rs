@@ -109,7 +109,9 @@ fn explore() {
     let which = std::env::var("EXPLORE").unwrap_or_default();
     let (dir, g) = which.split_once(':').expect("EXPLORE=dir:grammar");
     let dir = grammars_v4().join(dir);
-    let g = Grammar::load(&dir.join(g), &Options::default()).unwrap_or_else(|e| panic!("{e}"));
+    let mut g = Grammar::load(&dir.join(g), &Options::default()).unwrap_or_else(|e| panic!("{e}"));
+    // EXPLORE_WITHOUT_HOOKS=1: the grammar read context-free, for comparison.
+    g.without_hooks = std::env::var_os("EXPLORE_WITHOUT_HOOKS").is_some_and(|v| !v.is_empty());
     for f in examples(&dir.join("examples")) {
         let src = std::fs::read(&f).unwrap();
         let t = std::time::Instant::now();

@@ -18,6 +18,8 @@ use crate::lrgen_util::view;
 /// A grammar compiled in memory.
 pub struct Grammar {
     pub generated: Generated,
+    /// Run without any hook (the grammar read context-free), to measure what they do.
+    pub without_hooks: bool,
 }
 
 /// `../shared/grammars-v4`, which must exist.
@@ -32,14 +34,14 @@ impl Grammar {
     pub fn load(path: &Path, options: &Options) -> Result<Grammar, String> {
         let compiled = compile_file(path, options).map_err(|e| e.rendered)?;
         let generated = generate(compiled, &LexGenOptions::default()).map_err(|e| e.rendered)?;
-        Ok(Grammar { generated })
+        Ok(Grammar { generated, without_hooks: false })
     }
 
     /// Compiles grammar text (`name` is used in diagnostics).
     pub fn from_str(name: &str, text: &str, options: &Options) -> Result<Grammar, String> {
         let compiled = compile_str(name, text, Format::G4, options).map_err(|e| e.rendered)?;
         let generated = generate(compiled, &LexGenOptions::default()).map_err(|e| e.rendered)?;
-        Ok(Grammar { generated })
+        Ok(Grammar { generated, without_hooks: false })
     }
 
     /// Runs `f` with the runtime's tables of the grammar, built-in hooks bound.
@@ -90,7 +92,11 @@ impl Grammar {
             })
         });
         let names: Vec<&str> = g.compiled.pnf.symbols.iter().map(|s| s.name.as_str()).collect();
-        let hooks = LexHooks { predicates: &predicates, actions: &actions, after_token };
+        let (token_source, hooks) = if self.without_hooks {
+            (None, LexHooks::NONE)
+        } else {
+            (token_source, LexHooks { predicates: &predicates, actions: &actions, after_token })
+        };
         with_view_named(&g.lexer, &names, hooks, |lexer| {
             let tables = GrammarTables {
                 name: &g.compiled.pnf.name,
