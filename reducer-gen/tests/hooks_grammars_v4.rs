@@ -308,3 +308,50 @@ fn the_built_in_table_and_the_runtime_agree() {
         "after_token: Some(::reducer_runtime::hooks::python::after_token as ::reducer_runtime::lexer::LexAction)"
     ));
 }
+
+/// The built-in hooks never panic, whatever the input: mutants of real examples (a
+/// random byte range deleted, or a random byte inserted, where f-strings, brackets,
+/// indentation and long comments break) lex and parse or fail with an error.
+#[test]
+fn built_in_hooks_survive_broken_input() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n.max(1) as u64) as usize
+    };
+    for (dir, grammar, ext) in [("python/python3_14", "PythonParser.g4", "py"), ("lua", "LuaParser.g4", "lua")] {
+        let dir = grammars_v4().join(dir);
+        let g = Grammar::load(&dir.join(grammar), &Options::default()).unwrap();
+        let mut files = examples_with(&dir.join("examples"), ext);
+        files.retain(|f| std::fs::metadata(f).map(|m| m.len() < 12_000).unwrap_or(false));
+        files.truncate(4);
+        assert!(!files.is_empty());
+        let (mut accepted, mut rejected) = (0, 0);
+        g.with_tables(|t| {
+            for f in &files {
+                let src = std::fs::read(f).unwrap();
+                for _ in 0..25 {
+                    let mut m = src.clone();
+                    let at = next(m.len());
+                    if next(2) == 0 {
+                        let len = next(40).min(m.len() - at);
+                        m.drain(at..at + len);
+                    } else {
+                        m.insert(at, b"{}()[]:=\"'\n\t #-f\\"[next(17)]);
+                    }
+                    match t.check(&m) {
+                        Ok(()) => accepted += 1,
+                        Err(e) => {
+                            assert!(e.line >= 1 && e.column >= 1, "{e}");
+                            rejected += 1;
+                        }
+                    }
+                }
+            }
+        });
+        // Both outcomes occur: the mutants exercise the hooks' error paths and others.
+        assert!(accepted > 0 && rejected > 0, "{grammar}: {accepted} accepted, {rejected} rejected");
+    }
+}
