@@ -798,6 +798,7 @@ static LEX_TREE_RANGES: [(u32, u32); 35] = [
     (0xd, 0xd),
 ];
 const LEXER: LexerTables<'static> = LexerTables {
+    token_names: &SYMBOL_NAMES,
     modes: &LEX_MODES,
     rules: &LEX_RULES,
     tree: LexTree {

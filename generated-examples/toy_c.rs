@@ -928,6 +928,7 @@ static LEX_TREE_RANGES: [(u32, u32); 47] = [
     (0x7f, 0x10ffff),
 ];
 const LEXER: LexerTables<'static> = LexerTables {
+    token_names: &SYMBOL_NAMES,
     modes: &LEX_MODES,
     rules: &LEX_RULES,
     tree: LexTree {

@@ -90,7 +90,15 @@ fn main() {
             let t5 = Instant::now();
             let parser = build_tables(&pnf).expect("parse tables");
             let t6 = Instant::now();
-            let compiled = Compiled { sources, files, resolved: resolved.clone(), pnf, analysis, warnings: diags };
+            let compiled = Compiled {
+                sources,
+                files,
+                resolved: resolved.clone(),
+                pnf,
+                analysis,
+                builtin_hooks: Default::default(),
+                warnings: diags,
+            };
             let generated = Generated { compiled, lexer, parser, grammar_hash: 0 };
             let src = emit_rust(&generated, &EmitOptions::default());
             let t7 = Instant::now();

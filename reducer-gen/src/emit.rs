@@ -156,23 +156,24 @@ pub fn emit_rust(g: &Generated, options: &EmitOptions) -> String {
         pnf.start.0,
         pnf.start_accepts_empty,
         an.subsumes.words_per_row(),
-        hooks(options)
+        hooks(g, options)
     );
     out
 }
 
 /// The `Hooks` value: user functions named by path, bound with a cast so a wrong
-/// signature is reported at the user's function.
-fn hooks(options: &EmitOptions) -> String {
-    if options.preprocess.is_none() && options.token_source.is_none() {
+/// signature is reported at the user's function; else the built-in of the grammar's
+/// base class.
+fn hooks(g: &Generated, options: &EmitOptions) -> String {
+    let rt = &options.runtime_path;
+    let builtin = &g.compiled.builtin_hooks;
+    let token_source =
+        options.token_source.clone().or_else(|| builtin.token_source.as_ref().map(|p| format!("{rt}::{p}")));
+    if options.preprocess.is_none() && token_source.is_none() {
         return "Hooks::NONE".to_string();
     }
-    let rt = &options.runtime_path;
     let pre = options.preprocess.as_ref().map_or("None".to_string(), |p| format!("Some({p} as fn(&[u8]) -> Vec<u8>)"));
-    let src = options
-        .token_source
-        .as_ref()
-        .map_or("None".to_string(), |p| format!("Some({p} as {rt}::language::TokenSource)"));
+    let src = token_source.map_or("None".to_string(), |p| format!("Some({p} as {rt}::language::TokenSource)"));
     format!("Hooks {{ preprocess: {pre}, token_source: {src} }}")
 }
 
@@ -222,27 +223,42 @@ fn emit_lexer(out: &mut String, g: &Generated, options: &EmitOptions) {
     let _ = writeln!(out, "static LEX_TREE_TEXT: &[u8] = b\"{}\";", escape_bytes(&lx.tree.text));
     static_array(out, "LEX_TREE_RANGES", "(u32, u32)", lx.tree.ranges.iter().map(|(a, b)| format!("({a:#x}, {b:#x})")));
     let hooks = lexer_hooks(out, g, options);
-    let _ = writeln!(out, "const LEXER: LexerTables<'static> = LexerTables {{ modes: &LEX_MODES, rules: &LEX_RULES, tree: LexTree {{ nodes: &LEX_TREE_NODES, children: &LEX_TREE_CHILDREN, text: LEX_TREE_TEXT, ranges: &LEX_TREE_RANGES }}, hooks: {hooks} }};");
+    let _ = writeln!(out, "const LEXER: LexerTables<'static> = LexerTables {{ token_names: &SYMBOL_NAMES, modes: &LEX_MODES, rules: &LEX_RULES, tree: LexTree {{ nodes: &LEX_TREE_NODES, children: &LEX_TREE_CHILDREN, text: LEX_TREE_TEXT, ranges: &LEX_TREE_RANGES }}, hooks: {hooks} }};");
 }
 
 /// Emits the tables of bound lexer predicates and actions; returns the `LexHooks` value.
-/// A name bound by the grammar but missing from `options.hooks` is a compile error in the
-/// generated code (an unresolved path), so it cannot be silently ignored.
+/// A name bound by the grammar but neither given in `options.hooks` nor a built-in is a
+/// compile error in the generated code (an unresolved path), so it cannot be silently
+/// ignored. A negated user predicate (`!name()`) is a closure calling the user's function.
 fn lexer_hooks(out: &mut String, g: &Generated, options: &EmitOptions) -> String {
     let rt = &options.runtime_path;
+    let builtin = &g.compiled.builtin_hooks;
+    let path = |name: &String| -> String {
+        if let Some(p) = options.hooks.get(name) {
+            return p.clone();
+        }
+        if let Some(p) = builtin.hooks.get(name) {
+            return format!("{rt}::{p}");
+        }
+        match name.strip_prefix('!').and_then(|n| options.hooks.get(n)) {
+            Some(p) => format!("(|cx: &{rt}::lexer::LexCx| !{p}(cx))"),
+            None => format!("unbound_hook_{}", name.trim_start_matches('!')),
+        }
+    };
     let mut predicates = Vec::new();
     let mut actions = Vec::new();
     for (i, r) in g.lexer.rules.iter().enumerate() {
-        let path = |name: &String| options.hooks.get(name).cloned().unwrap_or_else(|| format!("unbound_hook_{name}"));
         predicates.extend(r.predicates.iter().map(|n| format!("({i}, {} as {rt}::lexer::LexPredicate)", path(n))));
         actions.extend(r.actions.iter().map(|n| format!("({i}, {} as {rt}::lexer::LexAction)", path(n))));
     }
-    if predicates.is_empty() && actions.is_empty() {
+    let after = builtin.after_token.as_ref().map(|p| format!("{rt}::{p}"));
+    if predicates.is_empty() && actions.is_empty() && after.is_none() {
         return "LexHooks::NONE".to_string();
     }
     static_array(out, "LEX_PREDICATES", &format!("(u32, {rt}::lexer::LexPredicate)"), predicates.iter());
     static_array(out, "LEX_ACTIONS", &format!("(u32, {rt}::lexer::LexAction)"), actions.iter());
-    "LexHooks { predicates: &LEX_PREDICATES, actions: &LEX_ACTIONS }".to_string()
+    let after = after.map_or("None".to_string(), |p| format!("Some({p} as {rt}::lexer::LexAction)"));
+    format!("LexHooks {{ predicates: &LEX_PREDICATES, actions: &LEX_ACTIONS, after_token: {after} }}")
 }
 
 fn emit_parser(out: &mut String, g: &Generated) {

@@ -142,6 +142,13 @@ impl Builder {
         self
     }
 
+    /// Goes on without the grammar's actions and predicates that neither a bound nor a
+    /// built-in hook runs (they become warnings; by default each is an error naming it).
+    pub fn ignore_actions(mut self, ignore: bool) -> Builder {
+        self.options.ignore_actions = ignore;
+        self
+    }
+
     /// Generates the source text without writing it.
     pub fn generate_source(&self) -> Result<String, GrammarError> {
         let compiled = compile_file(&self.grammar, &self.options)?;

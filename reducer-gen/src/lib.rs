@@ -15,6 +15,7 @@
 
 pub mod analyse;
 pub mod bind;
+pub mod builtin;
 pub mod cfg;
 pub mod diag;
 pub mod emit;

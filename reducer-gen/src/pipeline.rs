@@ -21,6 +21,9 @@ pub struct Options {
     pub limits: Limits,
     /// Names of the actions and predicates bound to Rust functions (see [`crate::bind`]).
     pub hooks: BTreeSet<String>,
+    /// Go on without the actions and predicates that no hook runs (warnings instead
+    /// of errors; `--ignore-actions`).
+    pub ignore_actions: bool,
 }
 
 /// A grammar taken through every front-end stage.
@@ -32,6 +35,8 @@ pub struct Compiled {
     pub resolved: ResolvedGrammar,
     pub pnf: Pnf,
     pub analysis: Analysis,
+    /// The built-in hooks chosen for the grammar's base classes ([`crate::builtin`]).
+    pub builtin_hooks: crate::bind::BuiltinHooks,
     /// Warnings (there are no errors when compilation succeeds).
     pub warnings: Diagnostics,
 }
@@ -95,10 +100,14 @@ fn finish(
     let Some(mut resolved) = crate::resolve::resolve(&files, options.start.as_deref(), &mut diags) else {
         return Err(fail(diags, &sources));
     };
-    crate::bind::bind_hooks(&mut resolved, &options.hooks, &mut diags);
+    let builtin_hooks =
+        crate::bind::bind_hooks(&mut resolved, &files, &options.hooks, options.ignore_actions, &mut diags);
+    if diags.has_errors() {
+        return Err(fail(diags, &sources));
+    }
     let Some(pnf) = normalize(&resolved.cfg, &options.limits, &mut diags).filter(|_| !diags.has_errors()) else {
         return Err(fail(diags, &sources));
     };
     let analysis = analyse(&pnf);
-    Ok(Compiled { sources, files, resolved, pnf, analysis, warnings: diags })
+    Ok(Compiled { sources, files, resolved, pnf, analysis, builtin_hooks, warnings: diags })
 }

@@ -49,3 +49,23 @@ fn tempfile_dir() -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+#[test]
+fn unhandled_hooks_are_errors_unless_ignore_actions() {
+    let dir = tempfile_dir();
+    let g = dir.join("hooked.g4");
+    std::fs::write(&g, "grammar hooked;\ns : A+ EOF ;\nA : 'a' {this.check()}? ;\nWS : ' ' {count++;} -> skip ;\n")
+        .unwrap();
+    let out = inspect(&["inspect", g.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("predicate `this.check()` in lexer rule `A` has no hook") && err.contains("hooked.g4:3:9"),
+        "{err}"
+    );
+    assert!(err.contains("action `count++;` in lexer rule `WS`") && err.contains("hooked.g4:4:10"), "{err}");
+    let out = inspect(&["inspect", g.to_str().unwrap(), "--ignore-actions"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("ignored (--ignore-actions)"), "{text}");
+}

@@ -170,7 +170,7 @@ impl<'a> GrammarTables<'a> {
         let tokens = self.lex(src).map_err(|e| SyntaxError {
             line: e.line,
             column: e.column,
-            message: format!("no token matches here ({})", lexer_error_context(src, e.offset)),
+            message: lex_error_message(src, &e),
         })?;
         let parsed = self.parse_tokens(&tokens).map_err(|e| self.syntax_error(src, &tokens, &e))?;
         Ok(Document { tokens, tree: parsed.tree })
@@ -182,7 +182,7 @@ impl<'a> GrammarTables<'a> {
         let tokens = self.lex(src).map_err(|e| SyntaxError {
             line: e.line,
             column: e.column,
-            message: format!("no token matches here ({})", lexer_error_context(src, e.offset)),
+            message: lex_error_message(src, &e),
         })?;
         let kinds: Vec<u16> = tokens.parser_iter().map(|t| t.kind).collect();
         parser::recognize(&self.parser, &kinds).map(|_| ()).map_err(|e| self.syntax_error(src, &tokens, &e))
@@ -221,6 +221,13 @@ fn shorten(text: &str) -> String {
         s.push('…');
     }
     s
+}
+
+fn lex_error_message(src: &[u8], e: &LexError) -> String {
+    match e.kind {
+        lexer::LexErrorKind::Hook(message) => format!("{message} ({})", lexer_error_context(src, e.offset)),
+        _ => format!("no token matches here ({})", lexer_error_context(src, e.offset)),
+    }
 }
 
 fn lexer_error_context(src: &[u8], offset: usize) -> String {

@@ -14,6 +14,7 @@ pub mod cache;
 pub mod cli;
 pub mod cli_pair;
 pub mod ddmin;
+pub mod hooks;
 pub mod language;
 pub mod lexer;
 pub mod parser;

@@ -200,6 +200,16 @@ pub fn with_view<R>(t: &LexerTables, f: impl FnOnce(&rt::LexerTables) -> R) -> R
 
 /// [`with_view`] with hooks bound.
 pub fn with_view_hooks<R>(t: &LexerTables, hooks: rt::LexHooks, f: impl FnOnce(&rt::LexerTables) -> R) -> R {
+    with_view_named(t, &[], hooks, f)
+}
+
+/// [`with_view_hooks`] with the symbol names hooks look token kinds up in.
+pub fn with_view_named<R>(
+    t: &LexerTables,
+    token_names: &[&str],
+    hooks: rt::LexHooks,
+    f: impl FnOnce(&rt::LexerTables) -> R,
+) -> R {
     let rules: Vec<rt::RuleInfo> = t
         .rules
         .iter()
@@ -256,6 +266,7 @@ pub fn with_view_hooks<R>(t: &LexerTables, hooks: rt::LexHooks, f: impl FnOnce(&
         })
         .collect();
     let view = rt::LexerTables {
+        token_names,
         modes: &modes,
         rules: &rules,
         tree: rt::LexTree { nodes: &nodes, children: &t.tree.children, text: &t.tree.text, ranges: &t.tree.ranges },

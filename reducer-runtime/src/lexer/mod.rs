@@ -19,6 +19,7 @@
 mod fallback;
 
 use crate::tokens::{Token, TokenStream, SKIPPED};
+use std::any::Any;
 use std::fmt;
 
 pub use fallback::Fallback;
@@ -153,21 +154,30 @@ impl ModeTables<'_> {
 /// Everything the lexer needs, borrowed (generated code holds it in statics).
 #[derive(Copy, Clone, Debug)]
 pub struct LexerTables<'a> {
+    /// Symbol names by id, tokens first (hooks find token kinds by name).
+    pub token_names: &'a [&'a str],
     pub modes: &'a [ModeTables<'a>],
     pub rules: &'a [RuleInfo<'a>],
     pub tree: LexTree<'a>,
     pub hooks: LexHooks<'a>,
 }
 
-/// What a lexer hook sees: the candidate token, the lexer's position and a scratch
-/// state that actions write and predicates read.
-#[derive(Debug)]
+/// What a lexer hook sees: the candidate token, the lexer's position, the records
+/// emitted so far, and state that actions write and predicates read.
+///
+/// Predicates (`fn(&LexCx) -> bool`) may look at the match, the input around it and
+/// every earlier record. Actions (`fn(&mut LexCx)`) may also consume input past the
+/// match ([`LexCx::consume_to`]), replace the rule's token by zero or more tokens
+/// ([`LexCx::emit`], [`LexCx::emit_nothing`]) and change modes
+/// ([`LexCx::push_mode`], [`LexCx::pop_mode`], [`LexCx::set_mode`]); their effects apply
+/// after the rule's actions ran, before the rule's own commands (`-> popMode`).
 pub struct LexCx<'a> {
     /// The whole input.
     pub src: &'a [u8],
     /// The rule whose hook runs.
     pub rule: u32,
-    /// Where the rule's match starts and ends (`src[start..end]` is its text).
+    /// Where the rule's match starts and ends (`src[start..end]` is its text). An action
+    /// consumes input by moving `end` forward ([`LexCx::consume_to`]).
     pub start: usize,
     pub end: usize,
     /// Index of the current mode.
@@ -176,23 +186,186 @@ pub struct LexCx<'a> {
     pub last_rule: Option<u32>,
     /// Free for the grammar's hooks (counters, stacks); empty when lexing starts.
     pub vars: &'a mut Vec<i64>,
-    rules: &'a [RuleInfo<'a>],
+    /// Every record emitted before this match (earlier tokens, trivia included).
+    pub tokens: &'a [Token],
+    depth: usize,
+    tables: &'a LexerTables<'a>,
+    state: &'a mut Option<Box<dyn Any>>,
+    effects: &'a mut Effects,
+}
+
+impl fmt::Debug for LexCx<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LexCx")
+            .field("rule", &self.rules()[self.rule as usize].name)
+            .field("start", &self.start)
+            .field("end", &self.end)
+            .field("mode", &self.mode)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What actions asked for, applied by the lexer after the rule's actions ran.
+#[derive(Default)]
+struct Effects {
+    /// An error a hook reported.
+    error: Option<&'static str>,
+    /// Tokens replacing the rule's token (`Some(vec![])`: the text becomes trivia).
+    emitted: Option<Vec<Token>>,
+    modes: Vec<ModeOp>,
+}
+
+#[derive(Copy, Clone, Debug)]
+enum ModeOp {
+    Push(usize),
+    Pop,
+    Set(usize),
 }
 
 impl LexCx<'_> {
-    /// The matched text.
+    fn rules(&self) -> &[RuleInfo<'_>] {
+        self.tables.rules
+    }
+
+    /// The matched text (with whatever actions consumed so far).
     pub fn text(&self) -> &[u8] {
         &self.src[self.start..self.end]
     }
 
     /// Name of the rule of the last token sent to the parser.
     pub fn last_rule_name(&self) -> Option<&str> {
-        self.last_rule.map(|r| self.rules[r as usize].name)
+        self.last_rule.map(|r| self.rules()[r as usize].name)
     }
 
     /// Is the match at the start of a line?
     pub fn at_line_start(&self) -> bool {
         self.start == 0 || self.src[self.start - 1] == b'\n'
+    }
+
+    /// Line (1-based) and column (1-based, in characters) where the match starts.
+    pub fn position(&self) -> (u32, u32) {
+        line_col(self.src, self.start)
+    }
+
+    /// The byte `i` places past the end of the match (`la(0)` is the next byte), if any.
+    pub fn la(&self, i: usize) -> Option<u8> {
+        self.src.get(self.end + i).copied()
+    }
+
+    /// The last earlier token on the default channel (what ANTLR base classes keep as
+    /// `lastToken`), skipped text and hidden channels excluded.
+    pub fn last_token(&self) -> Option<&Token> {
+        self.tokens.iter().rev().find(|t| t.is_parser_token())
+    }
+
+    /// The token kind named `name` (a token rule, or a token declared in `tokens { }`).
+    pub fn token_kind(&self, name: &str) -> Option<u16> {
+        match self.tables.token_names.iter().position(|n| *n == name) {
+            Some(k) => Some(k as u16),
+            None => self.rules().iter().find(|r| r.name == name && !r.is_fragment).and_then(|r| r.token),
+        }
+    }
+
+    /// The token kind the matched rule emits (`None` for skipped rules).
+    pub fn rule_token(&self) -> Option<u16> {
+        let r = &self.rules()[self.rule as usize];
+        r.token.filter(|_| !r.skip)
+    }
+
+    /// Name of the matched rule.
+    pub fn rule_name(&self) -> &str {
+        self.rules()[self.rule as usize].name
+    }
+
+    /// Index of the mode named `name`.
+    pub fn mode_index(&self, name: &str) -> Option<usize> {
+        self.tables.modes.iter().position(|m| m.name == name)
+    }
+
+    /// Name of the mode the match was made in.
+    pub fn mode_name(&self) -> &str {
+        self.tables.modes.get(self.mode).map_or("", |m| m.name)
+    }
+
+    /// Typed state shared by all hooks of one lexing run, created with `T::default()`
+    /// on first use (built-in hooks keep their base class's fields here). There is one
+    /// value per run: asking for another type replaces it, so the hooks of one grammar
+    /// agree on one state type (a base class's).
+    pub fn state<T: Any + Default>(&mut self) -> &mut T {
+        if !self.state.as_ref().is_some_and(|s| s.is::<T>()) {
+            *self.state = Some(Box::new(T::default()));
+        }
+        self.state.as_mut().and_then(|s| s.downcast_mut::<T>()).expect("state of type T was just set")
+    }
+
+    /// The state of type `T` if an action created it.
+    pub fn peek_state<T: Any>(&self) -> Option<&T> {
+        self.state.as_ref().and_then(|s| s.downcast_ref::<T>())
+    }
+
+    /// Consumes input up to byte offset `end` (an action reading past its match, like
+    /// ANTLR's `getInterpreter().consume(input)`); never moves backwards or past the end.
+    pub fn consume_to(&mut self, end: usize) {
+        self.end = end.clamp(self.end, self.src.len());
+    }
+
+    /// Emits a token from where the previous emitted token ended (or the match start)
+    /// to `end` (zero-length tokens allowed), instead of the rule's own token. The
+    /// tokens emitted by a match must be in order and inside `start..end` of the final
+    /// match; text between them becomes trivia.
+    pub fn emit(&mut self, kind: u16, channel: u16, end: usize) {
+        let from = self.effects.emitted.as_ref().and_then(|e| e.last()).map_or(self.start, |t| t.end as usize);
+        let end = end.clamp(from, self.src.len());
+        self.effects.emitted.get_or_insert_with(Vec::new).push(Token {
+            kind,
+            channel,
+            start: from as u32,
+            end: end as u32,
+        });
+    }
+
+    /// Emits no token for this match: its text becomes trivia (unless tokens are
+    /// emitted afterwards).
+    pub fn emit_nothing(&mut self) {
+        self.effects.emitted.get_or_insert_with(Vec::new);
+    }
+
+    /// Reports a lexing error at the start of the match (what an ANTLR base class
+    /// sends to the error listener); lexing stops there.
+    pub fn fail(&mut self, message: &'static str) {
+        self.effects.error.get_or_insert(message);
+    }
+
+    /// `pushMode(m)` after the match.
+    pub fn push_mode(&mut self, mode: usize) {
+        self.effects.modes.push(ModeOp::Push(mode));
+    }
+
+    /// `popMode` after the match (an empty stack is a lexing error, as in ANTLR).
+    pub fn pop_mode(&mut self) {
+        self.effects.modes.push(ModeOp::Pop);
+    }
+
+    /// `mode(m)` after the match.
+    pub fn set_mode(&mut self, mode: usize) {
+        self.effects.modes.push(ModeOp::Set(mode));
+    }
+
+    /// Depth of the mode stack before this match's effects (0: nothing pushed).
+    pub fn mode_stack_depth(&self) -> usize {
+        self.depth
+    }
+}
+
+impl<'a> LexCx<'a> {
+    /// Name of mode `mode`.
+    pub fn mode_name_at(&self, mode: usize) -> Option<&'a str> {
+        self.tables.modes.get(mode).map(|m| m.name)
+    }
+
+    /// Name of token kind `kind`.
+    pub fn token_name(&self, kind: u16) -> Option<&'a str> {
+        self.tables.token_names.get(kind as usize).copied()
     }
 }
 
@@ -207,11 +380,15 @@ pub type LexAction = fn(&mut LexCx);
 pub struct LexHooks<'a> {
     pub predicates: &'a [(u32, LexPredicate)],
     pub actions: &'a [(u32, LexAction)],
+    /// Runs after every match of every rule, after the rule's own actions (ANTLR base
+    /// classes that override `nextToken`/`emit`, e.g. to switch modes in Python's
+    /// f-strings); it sees and may change what the match emits.
+    pub after_token: Option<LexAction>,
 }
 
 impl LexHooks<'_> {
     /// No hooks.
-    pub const NONE: LexHooks<'static> = LexHooks { predicates: &[], actions: &[] };
+    pub const NONE: LexHooks<'static> = LexHooks { predicates: &[], actions: &[], after_token: None };
 }
 
 fn hooks_of<T>(list: &[(u32, T)], rule: u32) -> &[(u32, T)] {
@@ -224,6 +401,8 @@ fn hooks_of<T>(list: &[(u32, T)], rule: u32) -> &[(u32, T)] {
 struct HookState {
     vars: Vec<i64>,
     last_rule: Option<u32>,
+    state: Option<Box<dyn Any>>,
+    effects: Effects,
 }
 
 /// Why lexing stopped.
@@ -235,6 +414,8 @@ pub enum LexErrorKind {
     EmptyModeStack,
     /// The input is larger than the 4 GiB that token offsets can address.
     TooLarge,
+    /// A hook reported an error ([`LexCx::fail`]), e.g. an unfinished long comment.
+    Hook(&'static str),
 }
 
 /// A lexing error with its position.
@@ -258,6 +439,7 @@ impl fmt::Display for LexError {
             LexErrorKind::NoMatch => "no token matches",
             LexErrorKind::EmptyModeStack => "popMode with an empty mode stack",
             LexErrorKind::TooLarge => "input too large (over 4 GiB)",
+            LexErrorKind::Hook(message) => message,
         };
         write!(f, "{}:{}: {} (byte offset {}, mode {})", self.line, self.column, what, self.offset, self.mode)
     }
@@ -324,10 +506,11 @@ fn match_at(
     tables: &LexerTables,
     fb: &mut Option<Fallback>,
     hs: &mut HookState,
-    mode: usize,
+    at: At,
     src: &[u8],
-    pos: usize,
+    tokens: &[Token],
 ) -> Match {
+    let (mode, pos) = (at.mode, at.pos);
     let m = &tables.modes[mode];
     let mut result = run_dfa(m, src, pos);
     if !m.fallback_rules.is_empty() {
@@ -336,7 +519,7 @@ fn match_at(
             let (end, fail) = fb.longest(rule, src, pos);
             result.fail = result.fail.max(fail);
             if let Some(end) = end {
-                if !tables.hooks.predicates.is_empty() && !predicates_hold(tables, hs, rule, mode, src, pos, end) {
+                if !tables.hooks.predicates.is_empty() && !predicates_hold(tables, hs, rule, at, src, tokens, end) {
                     continue;
                 }
                 let better = match result.best {
@@ -352,20 +535,41 @@ fn match_at(
     result
 }
 
+/// Where a match is tried: mode, mode stack depth, byte offset.
+#[derive(Copy, Clone)]
+struct At {
+    mode: usize,
+    depth: usize,
+    pos: usize,
+}
+
 fn predicates_hold(
     tables: &LexerTables,
     hs: &mut HookState,
     rule: u32,
-    mode: usize,
+    at: At,
     src: &[u8],
-    start: usize,
+    tokens: &[Token],
     end: usize,
 ) -> bool {
     let preds = hooks_of(tables.hooks.predicates, rule);
     if preds.is_empty() {
         return true;
     }
-    let cx = LexCx { src, rule, start, end, mode, last_rule: hs.last_rule, vars: &mut hs.vars, rules: tables.rules };
+    let cx = LexCx {
+        src,
+        rule,
+        start: at.pos,
+        end,
+        mode: at.mode,
+        last_rule: hs.last_rule,
+        vars: &mut hs.vars,
+        tokens,
+        depth: at.depth,
+        tables,
+        state: &mut hs.state,
+        effects: &mut hs.effects,
+    };
     preds.iter().all(|(_, p)| p(&cx))
 }
 
@@ -381,7 +585,7 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
     }
     let mut out = TokenStream { tokens: Vec::with_capacity(src.len() / 4 + 1), ..TokenStream::default() };
     let mut fb = None;
-    let mut hs = HookState { vars: Vec::new(), last_rule: None };
+    let mut hs = HookState { vars: Vec::new(), last_rule: None, state: None, effects: Effects::default() };
     let mut mode = 0usize;
     let mut stack: Vec<usize> = Vec::new();
     // Start of the record being built (differs from `pos` after `more`).
@@ -389,9 +593,11 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
     let mut pos = 0usize;
     // Zero-width matches in a row at `pos`: more than one per mode makes no progress.
     let mut empty_run = 0usize;
+    let any_actions = !tables.hooks.actions.is_empty() || tables.hooks.after_token.is_some();
     loop {
         let mut m = if pos < src.len() {
-            match_at(tables, &mut fb, &mut hs, mode, src, pos)
+            let at = At { mode, depth: stack.len(), pos };
+            match_at(tables, &mut fb, &mut hs, at, src, &out.tokens)
         } else {
             // End of input. ANTLR stops at the first match that reaches it, so only an
             // empty input sees a zero-width match there: a rule with an `EOF`
@@ -412,7 +618,7 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
             Some((_, end)) if end == pos => empty_run += 1,
             _ => empty_run = 0,
         }
-        let Some((rule, end)) = m.best else {
+        let Some((rule, mut end)) = m.best else {
             let err = error(tables, src, LexErrorKind::NoMatch, pos, mode);
             if !options.recover {
                 return Err(err);
@@ -430,33 +636,79 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
         };
         let info = &tables.rules[rule as usize];
         // Most grammars bind no actions: skip the lookup on the per-token path.
-        let actions = if tables.hooks.actions.is_empty() { &[][..] } else { hooks_of(tables.hooks.actions, rule) };
-        for (_, action) in actions {
-            let mut cx = LexCx {
-                src,
-                rule,
-                start: pos,
-                end,
-                mode,
-                last_rule: hs.last_rule,
-                vars: &mut hs.vars,
-                rules: tables.rules,
-            };
-            action(&mut cx);
-        }
-        if info.pop_mode {
-            match stack.pop() {
-                Some(m) => mode = m,
-                None => return Err(error(tables, src, LexErrorKind::EmptyModeStack, pos, mode)),
+        if any_actions {
+            let actions = hooks_of(tables.hooks.actions, rule);
+            for action in actions.iter().map(|(_, a)| a).chain(tables.hooks.after_token.as_ref()) {
+                let mut cx = LexCx {
+                    src,
+                    rule,
+                    start: pos,
+                    end,
+                    mode,
+                    last_rule: hs.last_rule,
+                    vars: &mut hs.vars,
+                    tokens: &out.tokens,
+                    depth: stack.len(),
+                    tables,
+                    state: &mut hs.state,
+                    effects: &mut hs.effects,
+                };
+                action(&mut cx);
+                end = cx.end.clamp(end, src.len());
+            }
+            if let Some(message) = hs.effects.error.take() {
+                let err = error(tables, src, LexErrorKind::Hook(message), pos, mode);
+                if !options.recover {
+                    return Err(err);
+                }
+                // As ANTLR after reporting to its listener: the token stands.
+                out.errors.push(err);
+            }
+            for op in std::mem::take(&mut hs.effects.modes) {
+                match op {
+                    ModeOp::Push(m) if m < tables.modes.len() => {
+                        stack.push(mode);
+                        mode = m;
+                    }
+                    ModeOp::Set(m) if m < tables.modes.len() => mode = m,
+                    ModeOp::Pop => match stack.pop() {
+                        Some(m) => mode = m,
+                        None => return Err(error(tables, src, LexErrorKind::EmptyModeStack, pos, mode)),
+                    },
+                    // A mode index that does not exist is ignored (hooks use `mode_index`).
+                    ModeOp::Push(_) | ModeOp::Set(_) => {}
+                }
+            }
+            if let Some(emitted) = hs.effects.emitted.take() {
+                apply_commands(info, &mut mode, &mut stack)
+                    .map_err(|()| error(tables, src, LexErrorKind::EmptyModeStack, pos, mode))?;
+                // The actions chose the tokens: they cover `start..end` with trivia
+                // filling the gaps (pending `more` text included).
+                let mut cursor = start;
+                for t in emitted {
+                    let (a, b) = (t.start as usize, t.end as usize);
+                    if a < cursor || b > end {
+                        continue;
+                    }
+                    if a > cursor {
+                        out.push(Token { kind: SKIPPED, channel: 0, start: cursor as u32, end: a as u32 });
+                    }
+                    if t.is_parser_token() {
+                        hs.last_rule = Some(rule);
+                    }
+                    out.push(t);
+                    cursor = b;
+                }
+                if cursor < end {
+                    out.push(Token { kind: SKIPPED, channel: 0, start: cursor as u32, end: end as u32 });
+                }
+                pos = end;
+                start = end;
+                continue;
             }
         }
-        if let Some(m) = info.push_mode {
-            stack.push(mode);
-            mode = m as usize;
-        }
-        if let Some(m) = info.set_mode {
-            mode = m as usize;
-        }
+        apply_commands(info, &mut mode, &mut stack)
+            .map_err(|()| error(tables, src, LexErrorKind::EmptyModeStack, pos, mode))?;
         pos = end;
         if info.more && !info.skip {
             continue;
@@ -476,6 +728,21 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
         out.push(Token { kind: SKIPPED, channel: 0, start: start as u32, end: src.len() as u32 });
     }
     Ok(out)
+}
+
+/// The rule's mode commands; `Err` on `popMode` with an empty stack.
+fn apply_commands(info: &RuleInfo, mode: &mut usize, stack: &mut Vec<usize>) -> Result<(), ()> {
+    if info.pop_mode {
+        *mode = stack.pop().ok_or(())?;
+    }
+    if let Some(m) = info.push_mode {
+        stack.push(*mode);
+        *mode = m as usize;
+    }
+    if let Some(m) = info.set_mode {
+        *mode = m as usize;
+    }
+    Ok(())
 }
 
 /// Length of the character at `i`: a valid UTF-8 sequence, or one byte.

@@ -56,6 +56,7 @@ static NODES: [LexTreeNode; 4] = [
     LexTreeNode::Quant { child: 2, quantifier: Quantifier::Plus, greedy: true },
 ];
 static TABLES: LexerTables<'static> = LexerTables {
+    token_names: &[],
     modes: &MODES,
     rules: &RULES,
     tree: LexTree { nodes: &NODES, children: &[], text: b"a ", ranges: &[] },
