@@ -18,6 +18,7 @@ pub mod bind;
 pub mod cfg;
 pub mod diag;
 pub mod emit;
+pub mod flat;
 pub mod generate;
 pub mod inspect;
 pub mod lexgen;
