@@ -55,6 +55,8 @@ pub struct GrammarReport {
     /// Actions and predicates of the grammar that ran no code.
     pub ignored_hooks: usize,
     pub outcomes: Vec<Outcome>,
+    /// Inputs the suite names (all parsed unless the grammar could not be loaded).
+    pub planned: usize,
     /// Inputs skipped because they are not UTF-8.
     pub skipped: usize,
 }
@@ -125,6 +127,7 @@ pub fn run_folder(
         load_time: Duration::ZERO,
         ignored_hooks: 0,
         outcomes: Vec::new(),
+        planned: 0,
         skipped: 0,
     };
     let suite: Suite = match read_suite(&folder) {
@@ -136,6 +139,7 @@ pub fn run_folder(
     };
     report.name = suite.name.clone();
     report.skipped = suite.not_utf8.len();
+    report.planned = suite.tests.values().map(Vec::len).sum();
     for (entry, inputs) in &suite.tests {
         let started = Instant::now();
         let loaded = load(&suite.grammar_files, entry.as_deref());
@@ -217,8 +221,8 @@ pub fn table(reports: &[GrammarReport]) -> String {
     let mut rows: Vec<Vec<String>> = Vec::new();
     for r in reports {
         if r.error.is_some() {
-            let mut row = vec![r.name.clone(), r.folder.clone()];
-            row.extend(std::iter::repeat_n("-".to_string(), 8));
+            let mut row = vec![r.name.clone(), r.folder.clone(), "-".into(), r.planned.to_string()];
+            row.extend(std::iter::repeat_n("-".to_string(), 6));
             row.push(format!("{:.2}", r.load_time.as_secs_f64()));
             row.extend(std::iter::repeat_n("-".to_string(), 3));
             row.push("no (grammar error)".into());
@@ -229,7 +233,7 @@ pub fn table(reports: &[GrammarReport]) -> String {
             r.name.clone(),
             r.folder.clone(),
             r.starts.join(","),
-            r.outcomes.len().to_string(),
+            r.planned.to_string(),
             r.expect_ok().to_string(),
             r.accepted_ok().to_string(),
             format!("{:.1}", r.accepted_pct()),
@@ -253,7 +257,7 @@ pub fn table(reports: &[GrammarReport]) -> String {
         "total".into(),
         format!("{} grammars", reports.len()),
         String::new(),
-        reports.iter().map(|r| r.outcomes.len()).sum::<usize>().to_string(),
+        reports.iter().map(|r| r.planned).sum::<usize>().to_string(),
         reports.iter().map(|r| r.expect_ok()).sum::<usize>().to_string(),
         reports.iter().map(|r| r.accepted_ok()).sum::<usize>().to_string(),
         String::new(),
@@ -272,6 +276,9 @@ pub fn table(reports: &[GrammarReport]) -> String {
     for row in rows {
         let _ = writeln!(out, "| {} |", row.join(" | "));
     }
+    for r in reports.iter().filter(|r| r.skipped > 0) {
+        let _ = writeln!(out, "\n{} ({}): {} inputs left out (not UTF-8, as the driver does)", r.name, r.folder, r.skipped);
+    }
     for r in reports {
         if let Some(e) = &r.error {
             let first = e.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
@@ -283,7 +290,8 @@ pub fn table(reports: &[GrammarReport]) -> String {
 
 /// One tab-separated line per grammar (for scripts and tests): folder, name, start,
 /// inputs, ok expected, accepted, fail expected, rejected, slow, timeouts, bytes,
-/// parse seconds, error (or empty).
+/// parse seconds, error (or empty). `inputs` counts what the suite names, also when
+/// the grammar could not be loaded.
 pub fn tsv(reports: &[GrammarReport]) -> String {
     let mut out = String::from(
         "folder\tname\tstart\tinputs\tok_expected\taccepted\tfail_expected\trejected\tslow\ttimeouts\tbytes\tparse_s\terror\n",
@@ -296,7 +304,7 @@ pub fn tsv(reports: &[GrammarReport]) -> String {
             r.folder,
             r.name,
             r.starts.join(","),
-            r.outcomes.len(),
+            r.planned,
             r.expect_ok(),
             r.accepted_ok(),
             r.expect_fail(),
