@@ -13,7 +13,11 @@ use reducer_runtime::language::GrammarTables;
 pub enum Verdict {
     Accept,
     /// A lexical or syntax error at a 1-based line and column.
-    Reject { line: u32, column: u32, message: String },
+    Reject {
+        line: u32,
+        column: u32,
+        message: String,
+    },
     /// The parse took longer than the limit (it is abandoned, see [`check_file`]).
     Timeout(Duration),
     /// The file could not be read.
@@ -39,8 +43,8 @@ pub struct FileResult {
 }
 
 impl FileResult {
-    /// `ACCEPT <file>` or `REJECT <file>:<line>:<col>: <message>` (control characters
-    /// escaped). Timeouts and unreadable files are rejections at 1:1.
+    /// `ACCEPT <file>` or `REJECT <file>:<line>:<col>: <message>`, always one line
+    /// ([`one_line`]). Timeouts and unreadable files are rejections at 1:1.
     pub fn line(&self) -> String {
         let file = self.path.display();
         let text = match &self.verdict {
@@ -51,13 +55,19 @@ impl FileResult {
             }
             Verdict::Unreadable(e) => format!("REJECT {file}:1:1: cannot read the file: {e}"),
         };
-        escape_controls(&text)
+        one_line(&text)
     }
 
     /// Throughput in MB/s (10^6 bytes per CPU second).
     pub fn mb_per_s(&self) -> f64 {
         self.bytes as f64 / 1e6 / self.time.as_secs_f64().max(1e-9)
     }
+}
+
+/// `text` on one line: newlines and carriage returns (in a quoted token) as `\n` and
+/// `\r`, other control characters escaped as the reducers' messages escape them.
+pub fn one_line(text: &str) -> String {
+    escape_controls(&text.replace('\n', "\\n").replace('\r', "\\r"))
 }
 
 /// Lexes and parses `src` as `tables` does for a generated reducer's `--check`.
@@ -107,11 +117,9 @@ pub fn check_file(tables: &'static GrammarTables<'static>, path: &Path, timeout:
         None => timed_verdict(tables, &src),
         Some(limit) => {
             let (tx, rx) = mpsc::channel();
-            let spawned = std::thread::Builder::new()
-                .name("parse".to_string())
-                .spawn(move || {
-                    let _ = tx.send(timed_verdict(tables, &src));
-                });
+            let spawned = std::thread::Builder::new().name("parse".to_string()).spawn(move || {
+                let _ = tx.send(timed_verdict(tables, &src));
+            });
             let internal = |message: String| (Verdict::Reject { line: 1, column: 1, message }, Duration::ZERO);
             match spawned {
                 Err(e) => internal(format!("internal error: cannot start a thread: {e}")),

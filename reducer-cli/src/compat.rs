@@ -35,8 +35,7 @@ impl Outcome {
     /// Slower than [`MIN_MB_PER_S`] (and than [`SLOW_GRACE`]).
     pub fn slow(&self) -> bool {
         let t = self.result.time;
-        matches!(self.result.verdict, Verdict::Timeout(_))
-            || (t > SLOW_GRACE && self.result.mb_per_s() < MIN_MB_PER_S)
+        matches!(self.result.verdict, Verdict::Timeout(_)) || (t > SLOW_GRACE && self.result.mb_per_s() < MIN_MB_PER_S)
     }
 }
 
@@ -90,7 +89,8 @@ impl GrammarReport {
     /// Throughput over the accepted inputs (a rejected input stops early).
     pub fn mb_per_s(&self) -> f64 {
         let accepted = self.outcomes.iter().filter(|o| o.result.verdict.accepted());
-        let (bytes, time) = accepted.fold((0usize, Duration::ZERO), |(b, t), o| (b + o.result.bytes, t + o.result.time));
+        let (bytes, time) =
+            accepted.fold((0usize, Duration::ZERO), |(b, t), o| (b + o.result.bytes, t + o.result.time));
         bytes as f64 / 1e6 / time.as_secs_f64().max(1e-9)
     }
     pub fn slow(&self) -> usize {
@@ -151,10 +151,8 @@ pub fn run_folder(
                 return report;
             }
         };
-        let start = loaded
-            .start
-            .clone()
-            .unwrap_or_else(|| loaded.generated.compiled.resolved.cfg.rules[0].name.clone());
+        let start =
+            loaded.start.clone().unwrap_or_else(|| loaded.generated.compiled.resolved.cfg.rules[0].name.clone());
         report.starts.push(start.clone());
         report.ignored_hooks = report.ignored_hooks.max(loaded.ignored_hooks());
         let tables = leak_tables(&loaded.generated);
@@ -243,7 +241,10 @@ pub fn table(reports: &[GrammarReport]) -> String {
             format!("{:.2}", r.load_time.as_secs_f64()),
             format!("{:.2}", r.parse_time().as_secs_f64()),
             format!("{:.2}", r.bytes() as f64 / 1e6),
-            format!("{:.2}", r.mb_per_s()),
+            match r.outcomes.iter().any(|o| o.result.verdict.accepted()) {
+                true => format!("{:.2}", r.mb_per_s()),
+                false => "-".into(),
+            },
             if r.meets_bar() { "yes".into() } else { "no".into() },
         ]);
     }
@@ -277,7 +278,8 @@ pub fn table(reports: &[GrammarReport]) -> String {
         let _ = writeln!(out, "| {} |", row.join(" | "));
     }
     for r in reports.iter().filter(|r| r.skipped > 0) {
-        let _ = writeln!(out, "\n{} ({}): {} inputs left out (not UTF-8, as the driver does)", r.name, r.folder, r.skipped);
+        let _ =
+            writeln!(out, "\n{} ({}): {} inputs left out (not UTF-8, as the driver does)", r.name, r.folder, r.skipped);
     }
     for r in reports {
         if let Some(e) = &r.error {

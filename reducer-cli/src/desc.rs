@@ -164,7 +164,8 @@ fn default_name(folder: &Path, grammar_files: &[PathBuf]) -> String {
     for path in grammar_files {
         let Ok(text) = std::fs::read_to_string(path) else { continue };
         for line in text.lines() {
-            let words: Vec<&str> = line.split(|c: char| c.is_whitespace() || c == ';').filter(|w| !w.is_empty()).collect();
+            let words: Vec<&str> =
+                line.split(|c: char| c.is_whitespace() || c == ';').filter(|w| !w.is_empty()).collect();
             match words.as_slice() {
                 ["parser", "grammar", name, ..] | ["grammar", name, ..] => {
                     return name.strip_suffix("Parser").filter(|n| !n.is_empty()).unwrap_or(name).to_string()

@@ -135,11 +135,11 @@ fn clap_exit(e: clap::Error) -> ExitCode {
 }
 
 fn parse_cmd(args: &[String]) -> ExitCode {
-    let a = match ParseArgs::try_parse_from(std::iter::once("reducer-gen parse".to_string()).chain(args.iter().cloned()))
-    {
-        Ok(a) => a,
-        Err(e) => return clap_exit(e),
-    };
+    let a =
+        match ParseArgs::try_parse_from(std::iter::once("reducer-gen parse".to_string()).chain(args.iter().cloned())) {
+            Ok(a) => a,
+            Err(e) => return clap_exit(e),
+        };
     let (grammars, inputs) = split_paths(&a.grammars, &a.paths);
     if grammars.is_empty() {
         eprintln!("error: no grammar given: the leading arguments ending in .g4, .bnf or .ebnf, or --grammar");
@@ -207,12 +207,15 @@ fn reduce_cmd(args: &[String]) -> ExitCode {
                 .value_parser(clap::value_parser!(PathBuf))
                 .help("A grammar file (repeatable); then every positional argument is an input"),
         );
-    let matches = match command.try_get_matches_from(std::iter::once("reducer-gen reduce".to_string()).chain(args.iter().cloned())) {
+    let matches = match command
+        .try_get_matches_from(std::iter::once("reducer-gen reduce".to_string()).chain(args.iter().cloned()))
+    {
         Ok(m) => m,
         Err(e) => return clap_exit(e),
     };
     let start = matches.get_one::<String>("start").cloned();
-    let explicit: Vec<PathBuf> = matches.get_many::<PathBuf>("grammar").map(|v| v.cloned().collect()).unwrap_or_default();
+    let explicit: Vec<PathBuf> =
+        matches.get_many::<PathBuf>("grammar").map(|v| v.cloned().collect()).unwrap_or_default();
     let mut run_args = match reducer_runtime::cli::Args::from_arg_matches(&matches) {
         Ok(a) => a,
         Err(e) => return clap_exit(e),
@@ -264,11 +267,12 @@ struct CompatArgs {
 }
 
 fn compat_cmd(args: &[String]) -> ExitCode {
-    let a = match CompatArgs::try_parse_from(std::iter::once("reducer-gen compat".to_string()).chain(args.iter().cloned()))
-    {
-        Ok(a) => a,
-        Err(e) => return clap_exit(e),
-    };
+    let a =
+        match CompatArgs::try_parse_from(std::iter::once("reducer-gen compat".to_string()).chain(args.iter().cloned()))
+        {
+            Ok(a) => a,
+            Err(e) => return clap_exit(e),
+        };
     if !a.root.is_dir() {
         eprintln!("error: `{}` is not a directory", a.root.display());
         return ExitCode::FAILURE;
@@ -305,12 +309,14 @@ fn compat_cmd(args: &[String]) -> ExitCode {
                 let _ = stdout.flush();
             }
         });
-        eprintln!(
-            "{}: {} inputs, {} as expected",
-            folder,
-            report.outcomes.len(),
-            report.outcomes.iter().filter(|o| o.as_expected()).count()
-        );
+        match &report.error {
+            Some(_) => eprintln!("{folder}: the grammar did not load ({} inputs not parsed)", report.planned),
+            None => eprintln!(
+                "{folder}: {} of {} inputs as expected",
+                report.outcomes.iter().filter(|o| o.as_expected()).count(),
+                report.planned
+            ),
+        }
         reports.push(report);
     }
     let _ = writeln!(stdout);

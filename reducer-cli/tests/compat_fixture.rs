@@ -66,7 +66,8 @@ fn counts_follow_the_drivers_rules() {
     let o = compat(&["--tsv", dir.path().to_str().unwrap()]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = String::from_utf8(o.stdout).unwrap();
-    let rows: Vec<Vec<&str>> = out.lines().skip_while(|l| !l.starts_with("folder\t")).skip(1).map(|l| l.split('\t').collect()).collect();
+    let rows: Vec<Vec<&str>> =
+        out.lines().skip_while(|l| !l.starts_with("folder\t")).skip(1).map(|l| l.split('\t').collect()).collect();
     assert_eq!(rows.len(), 3, "{out}");
     // folder name start inputs ok_expected accepted fail_expected rejected slow timeouts bytes parse_s error
     let toy = &rows[0];

@@ -93,12 +93,20 @@ fn compat_benchmark_over_shared_grammars_v4() {
             assert_eq!(row.ok_expected + row.fail_expected, inputs, "{folder}: every input parsed");
             assert!(!row.start.is_empty(), "{folder}: start rule reported");
             // Every input the suite expects to fail is rejected (holds for all today).
-            assert_eq!(row.rejected, row.fail_expected, "{folder}: an input with a .errors file was accepted\n{stdout}");
+            assert_eq!(
+                row.rejected, row.fail_expected,
+                "{folder}: an input with a .errors file was accepted\n{stdout}"
+            );
         } else {
             assert!(row.error.starts_with("error"), "{folder}: the reason is reported: {}", row.error);
         }
-        assert!(row.accepted >= floor, "{folder}: {} accepted, {floor} when this test was written\n{stdout}", row.accepted);
-        let meets = loaded && row.accepted * 100 >= row.ok_expected * 99 && row.rejected == row.fail_expected && row.slow == 0;
+        assert!(
+            row.accepted >= floor,
+            "{folder}: {} accepted, {floor} when this test was written\n{stdout}",
+            row.accepted
+        );
+        let meets =
+            loaded && row.accepted * 100 >= row.ok_expected * 99 && row.rejected == row.fail_expected && row.slow == 0;
         if AT_BAR.contains(&folder) {
             assert!(loaded, "{folder}: the grammar does not load: {}", row.error);
             assert!(

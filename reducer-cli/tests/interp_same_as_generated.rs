@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use clap::Parser;
+use reducer_cli::check::one_line;
 use reducer_cli::interp::leak_tables;
 use reducer_cli::load::load;
-use reducer_runtime::cli::escape_controls;
 use reducer_runtime::language::{GrammarTables, Language};
 
 fn root() -> PathBuf {
@@ -96,12 +96,13 @@ fn corpus(lang: &str) -> Vec<PathBuf> {
     files
 }
 
-/// The line `reducer-gen parse` must print for `path`, from the generated parser.
+/// The line `reducer-gen parse` must print for `path`, from the generated parser's
+/// verdict and message (put on one line).
 fn expected_line(tables: &GrammarTables<'_>, path: &Path) -> String {
     let src = std::fs::read(path).unwrap();
     match tables.parse(&tables.preprocess(&src)) {
-        Ok(_) => escape_controls(&format!("ACCEPT {}", path.display())),
-        Err(e) => escape_controls(&format!("REJECT {}:{}:{}: {}", path.display(), e.line, e.column, e.message)),
+        Ok(_) => one_line(&format!("ACCEPT {}", path.display())),
+        Err(e) => one_line(&format!("REJECT {}:{}:{}: {}", path.display(), e.line, e.column, e.message)),
     }
 }
 
@@ -156,10 +157,12 @@ fn reduce_gives_the_generated_reducers_result() {
                 .map(|s| s.to_string())
                 .collect()
         };
-        let o = bin().arg("reduce").arg(root().join("grammars").join(grammar)).args(common(&interp_out)).output().unwrap();
+        let o =
+            bin().arg("reduce").arg(root().join("grammars").join(grammar)).args(common(&interp_out)).output().unwrap();
         assert!(o.status.success(), "{grammar}: {}", String::from_utf8_lossy(&o.stderr));
-        let args = reducer_runtime::cli::Args::try_parse_from(std::iter::once("reduce".to_string()).chain(common(&gen_out)))
-            .unwrap();
+        let args =
+            reducer_runtime::cli::Args::try_parse_from(std::iter::once("reduce".to_string()).chain(common(&gen_out)))
+                .unwrap();
         let code = match grammar {
             "json.g4" => reducer_runtime::cli::run::<reducers::json::Json>(&args),
             _ => reducer_runtime::cli::run::<reducers::smtlib2::SmtLib2>(&args),

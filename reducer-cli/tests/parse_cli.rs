@@ -143,7 +143,11 @@ fn bad_invocations_are_clear_errors() {
     // An unreadable input is a rejection with a reason, not a crash.
     let missing = dir.path().join("missing.calc");
     let o = run(&["parse", s(&parser), s(&missing)]);
-    assert!(stdout(&o).starts_with(&format!("REJECT {}:1:1: cannot read the file", missing.display())), "{}", stdout(&o));
+    assert!(
+        stdout(&o).starts_with(&format!("REJECT {}:1:1: cannot read the file", missing.display())),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[test]
@@ -163,4 +167,18 @@ fn reduce_a_split_grammar_without_compiling() {
     // The generated reducers' summary, from the same code path.
     assert!(stderr(&o).contains("tests run"), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&input).unwrap(), "1 + 2; 3 + 4 + 5; 42 + 7; 8;\n");
+}
+
+#[test]
+fn a_verdict_is_one_line_even_when_the_token_is_a_newline() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = write(dir.path(), "lines.g4", "grammar lines;\ns : ID* EOF ;\nID : [a-z]+ ;\nNL : '\\r'? '\\n' ;\nWS : ' ' -> skip ;\n");
+    let input = write(dir.path(), "two.txt", "ab\r\ncd\n");
+    let o = run(&["parse", s(&g), s(&input)]);
+    assert_eq!(
+        stdout(&o),
+        format!("REJECT {}:1:3: unexpected `\\r\\n` (NL); expected one of: EOF, ID\n", input.display()),
+        "{}",
+        stderr(&o)
+    );
 }
