@@ -192,6 +192,9 @@ fn reduce_cmd(args: &[String]) -> ExitCode {
         .bin_name("reducer-gen reduce")
         .about("Reduce FILE with a grammar, without compiling anything (the command line of a generated reducer)")
         .override_usage("reducer-gen reduce [--start RULE] GRAMMAR... --test SCRIPT [OPTIONS] FILE")
+        .mut_arg("files", |a| {
+            a.value_name("PATH").help("GRAMMAR... (leading .g4/.bnf/.ebnf files, unless --grammar), then FILE")
+        })
         .arg(
             clap::Arg::new("start")
                 .long("start")
