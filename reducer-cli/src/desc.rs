@@ -132,8 +132,10 @@ fn expand(folder: &Path, pattern: &str) -> Result<Vec<PathBuf>, String> {
     if joined.is_dir() {
         walk(&joined, &mut out).map_err(|e| format!("{}: {e}", joined.display()))?;
     } else {
-        let text = joined.to_str().ok_or_else(|| format!("{}: not a UTF-8 path", joined.display()))?;
-        let paths = glob::glob(text).map_err(|e| format!("desc.xml input `{pattern}`: {e}"))?;
+        // The folder's own name may hold glob characters (`[`); only the pattern is one.
+        let base = folder.to_str().ok_or_else(|| format!("{}: not a UTF-8 path", folder.display()))?;
+        let text = format!("{}/{pattern}", glob::Pattern::escape(base.trim_end_matches('/')));
+        let paths = glob::glob(&text).map_err(|e| format!("desc.xml input `{pattern}`: {e}"))?;
         for p in paths {
             let p = p.map_err(|e| e.to_string())?;
             if p.is_file() {

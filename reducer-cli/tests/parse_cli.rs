@@ -172,7 +172,11 @@ fn reduce_a_split_grammar_without_compiling() {
 #[test]
 fn a_verdict_is_one_line_even_when_the_token_is_a_newline() {
     let dir = tempfile::tempdir().unwrap();
-    let g = write(dir.path(), "lines.g4", "grammar lines;\ns : ID* EOF ;\nID : [a-z]+ ;\nNL : '\\r'? '\\n' ;\nWS : ' ' -> skip ;\n");
+    let g = write(
+        dir.path(),
+        "lines.g4",
+        "grammar lines;\ns : ID* EOF ;\nID : [a-z]+ ;\nNL : '\\r'? '\\n' ;\nWS : ' ' -> skip ;\n",
+    );
     let input = write(dir.path(), "two.txt", "ab\r\ncd\n");
     let o = run(&["parse", s(&g), s(&input)]);
     assert_eq!(
