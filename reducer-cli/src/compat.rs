@@ -179,8 +179,9 @@ pub fn discover(root: &Path) -> Result<Vec<String>, String> {
 
 fn discover_in(root: &Path, dir: &Path, found: &mut Vec<String>) -> std::io::Result<()> {
     if dir.join("desc.xml").is_file() {
-        let rel = dir.strip_prefix(root).unwrap_or(dir);
-        found.push(rel.to_string_lossy().into_owned());
+        let rel = dir.strip_prefix(root).unwrap_or(dir).to_string_lossy().into_owned();
+        // The root itself may be one grammar's folder.
+        found.push(if rel.is_empty() { ".".to_string() } else { rel });
         return Ok(());
     }
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(dir)?

@@ -113,3 +113,12 @@ fn a_missing_collection_is_an_error() {
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("no grammar folder"));
 }
+
+#[test]
+fn the_root_may_be_one_grammar_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    collection(dir.path());
+    let o = compat(&["--tsv", dir.path().join("words").to_str().unwrap()]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.lines().any(|l| l.starts_with(".\tWords\tstart_\t2\t2\t1\t")), "{out}");
+}
