@@ -54,7 +54,18 @@ fn pair_command_on_the_shared_c_pair() {
     let o = pair(
         env!("CARGO_BIN_EXE_reduce-c"),
         dir,
-        &["--test-seed", "./test-seed.sh", "--test-variant", "./test-variant.sh", "-j", "2", "--stats-json", "s.json", "seed.c", "variant.c"],
+        &[
+            "--test-seed",
+            "./test-seed.sh",
+            "--test-variant",
+            "./test-variant.sh",
+            "-j",
+            "2",
+            "--stats-json",
+            "s.json",
+            "seed.c",
+            "variant.c",
+        ],
     );
     assert!(o.status.success(), "{}", stderr(&o));
     for f in ["seed.c", "variant.c"] {

@@ -10,10 +10,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::{Display, Write};
 
-use crate::analyse::{Shape, Slots};
+use crate::analyse::Shape;
+use crate::flat::grammar_arrays;
 use crate::generate::Generated;
 use crate::lexgen::LexTreeNode;
-use crate::pnf::PnfRule;
 use crate::syntax::Quantifier;
 
 /// The generator's version, written into every `@generated` header.
@@ -51,7 +51,6 @@ impl Default for EmitOptions {
 /// Emits the Rust source of one language (unformatted, deterministic).
 pub fn emit_rust(g: &Generated, options: &EmitOptions) -> String {
     let pnf = &g.compiled.pnf;
-    let an = &g.compiled.analysis;
     let rt = &options.runtime_path;
     let mut out = String::with_capacity(64 * 1024);
     let names: Vec<String> = pnf.symbols.iter().map(|s| s.name.clone()).collect();
@@ -97,8 +96,9 @@ pub fn emit_rust(g: &Generated, options: &EmitOptions) -> String {
         g.compiled.resolved.cfg.name
     );
 
-    // Grammar facts.
-    let shapes: Vec<&str> = an
+    // Grammar facts (the same arrays interpreted mode loads).
+    let arrays = grammar_arrays(g);
+    let shapes: Vec<&str> = arrays
         .shapes
         .iter()
         .map(|s| match s {
@@ -109,40 +109,23 @@ pub fn emit_rust(g: &Generated, options: &EmitOptions) -> String {
             Shape::Optional => "Shape::Optional",
         })
         .collect();
-    let mut sym_alts = vec![0u32];
-    let mut alt_offsets = vec![0u32];
-    let mut alt_symbols: Vec<u16> = Vec::new();
-    let mut quant_body: Vec<u16> = Vec::new();
-    for (i, sym) in pnf.symbols.iter().enumerate() {
-        let mut count = 0;
-        if let Slots::Regular(alts) = &an.slots[i] {
-            for alt in alts {
-                alt_symbols.extend(alt.iter().map(|s| s.0 as u16));
-                alt_offsets.push(alt_symbols.len() as u32);
-                count += 1;
-            }
-        }
-        sym_alts.push(sym_alts.last().unwrap() + count);
-        quant_body.push(match &sym.rule {
-            Some(PnfRule::Star(b) | PnfRule::Plus(b) | PnfRule::Optional(b)) => b.0 as u16,
-            _ => u16::MAX,
-        });
-    }
-    let literals: Vec<String> = (0..pnf.num_tokens as usize)
-        .map(|i| match &g.compiled.resolved.cfg.tokens[i].literal {
+    let literals: Vec<String> = arrays
+        .token_literals
+        .iter()
+        .map(|l| match l {
             Some(text) => format!("Some({text:?})"),
             None => "None".to_string(),
         })
         .collect();
 
-    static_array(&mut out, "SYMBOL_NAMES", "&str", names.iter().map(|n| format!("{n:?}")));
+    static_array(&mut out, "SYMBOL_NAMES", "&str", arrays.symbol_names.iter().map(|n| format!("{n:?}")));
     static_array(&mut out, "SHAPES", "Shape", shapes.iter());
-    static_array(&mut out, "SYM_ALTS", "u32", sym_alts.iter());
-    static_array(&mut out, "ALT_OFFSETS", "u32", alt_offsets.iter());
-    static_array(&mut out, "ALT_SYMBOLS", "u16", alt_symbols.iter());
-    static_array(&mut out, "QUANT_BODY", "u16", quant_body.iter());
-    static_array(&mut out, "NULLABLE", "bool", an.nullable.iter());
-    static_array(&mut out, "SUBSUME", "u64", an.subsumes.rows().flatten().map(|w| format!("{w:#x}")));
+    static_array(&mut out, "SYM_ALTS", "u32", arrays.sym_alts.iter());
+    static_array(&mut out, "ALT_OFFSETS", "u32", arrays.alt_offsets.iter());
+    static_array(&mut out, "ALT_SYMBOLS", "u16", arrays.alt_symbols.iter());
+    static_array(&mut out, "QUANT_BODY", "u16", arrays.quant_body.iter());
+    static_array(&mut out, "NULLABLE", "bool", arrays.nullable.iter());
+    static_array(&mut out, "SUBSUME", "u64", arrays.subsume.iter().map(|w| format!("{w:#x}")));
     static_array(&mut out, "TOKEN_LITERALS", "Option<&str>", literals.iter());
 
     emit_lexer(&mut out, g, options);
@@ -151,11 +134,11 @@ pub fn emit_rust(g: &Generated, options: &EmitOptions) -> String {
     let _ = writeln!(
         out,
         "static TABLES: GrammarTables<'static> = GrammarTables {{ name: {:?}, symbol_names: &SYMBOL_NAMES, num_tokens: {}, start: {}, start_accepts_empty: {}, shapes: &SHAPES, sym_alts: &SYM_ALTS, alt_offsets: &ALT_OFFSETS, alt_symbols: &ALT_SYMBOLS, quant_body: &QUANT_BODY, nullable: &NULLABLE, subsume_words: {}, subsume: &SUBSUME, token_literals: &TOKEN_LITERALS, lexer: LEXER, parser: PARSER, hooks: {} }};",
-        g.compiled.resolved.cfg.name,
-        pnf.num_tokens,
-        pnf.start.0,
-        pnf.start_accepts_empty,
-        an.subsumes.words_per_row(),
+        arrays.name,
+        arrays.num_tokens,
+        arrays.start,
+        arrays.start_accepts_empty,
+        arrays.subsume_words,
         hooks(g, options)
     );
     out

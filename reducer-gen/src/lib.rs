@@ -19,6 +19,7 @@ pub mod builtin;
 pub mod cfg;
 pub mod diag;
 pub mod emit;
+pub mod flat;
 pub mod generate;
 pub mod inspect;
 pub mod lexgen;

@@ -288,14 +288,11 @@ impl<'a> Resolver<'a> {
             let span = self.lexer_rules[i].name.span;
             if leaves {
                 self.diags.push(
-                    Diagnostic::warning(
-                        span,
-                        format!("lexer rule `{}` can match the empty string", rule.name),
-                    )
-                    .with_note(
-                        "as in ANTLR, it matches zero-width only where no rule of its mode matches a character",
-                        None,
-                    ),
+                    Diagnostic::warning(span, format!("lexer rule `{}` can match the empty string", rule.name))
+                        .with_note(
+                            "as in ANTLR, it matches zero-width only where no rule of its mode matches a character",
+                            None,
+                        ),
                 );
             } else {
                 self.diags.push(
@@ -656,7 +653,8 @@ impl<'a> Resolver<'a> {
             }
         }
         let mut with_eof: Vec<usize> = (0..self.rules.len()).filter(|&i| ends_in_eof(&self.rules[i].body)).collect();
-        let used = |i: usize| self.rule_refs.iter().enumerate().any(|(j, refs)| j != i && refs.contains(&RuleId(i as u32)));
+        let used =
+            |i: usize| self.rule_refs.iter().enumerate().any(|(j, refs)| j != i && refs.contains(&RuleId(i as u32)));
         if with_eof.iter().any(|&i| !used(i)) {
             with_eof.retain(|&i| !used(i));
         }
@@ -899,9 +897,7 @@ fn alias_literal(body: &LexExpr) -> Option<&str> {
     match body {
         LexExpr::Literal(text, _) => Some(text),
         LexExpr::Seq(items, _) => match items.as_slice() {
-            [LexExpr::Literal(text, _), rest @ ..] if rest.iter().all(|e| matches!(e, LexExpr::Hook(_))) => {
-                Some(text)
-            }
+            [LexExpr::Literal(text, _), rest @ ..] if rest.iter().all(|e| matches!(e, LexExpr::Hook(_))) => Some(text),
             _ => None,
         },
         _ => None,

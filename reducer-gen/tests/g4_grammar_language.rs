@@ -37,13 +37,17 @@ fn accepts(g: &Generated, src: &str) -> bool {
 
 #[test]
 fn import_merges_delegates_and_the_importer_wins() {
-    let c = compile_file(&fixture("import", "Main.g4"), &Options::default()).unwrap_or_else(|e| panic!("{}", e.rendered));
+    let c =
+        compile_file(&fixture("import", "Main.g4"), &Options::default()).unwrap_or_else(|e| panic!("{}", e.rendered));
     // `stat : 'never'` of Operators is overridden, so 'never' is no token at all.
     assert!(c.resolved.cfg.tokens.iter().all(|t| t.name != "'never'"));
     assert!(c.resolved.cfg.token_by_name("EXTRA").is_some(), "tokens {{}} of the delegate");
     let g = tables(c);
     // As ANTLR: Main's ID ([a-z]+) replaces Words' ([A-Z]+); NUM, COMMENT, WS come from Words.
-    assert_eq!(lex(&g, "a + 1; b;# c\n").unwrap(), ["ID:a", "~ ", "'+':+", "~ ", "NUM:1", "';':;", "~ ", "ID:b", "';':;", "COMMENT@1:# c", "~\n"]);
+    assert_eq!(
+        lex(&g, "a + 1; b;# c\n").unwrap(),
+        ["ID:a", "~ ", "'+':+", "~ ", "NUM:1", "';':;", "~ ", "ID:b", "';':;", "COMMENT@1:# c", "~\n"]
+    );
     assert!(accepts(&g, "a + 1; b;# c\n"));
     assert!(accepts(&g, "never;"), "`never` is an ID here");
     assert!(lex(&g, "A;").is_err(), "ANTLR: token recognition error at 'A'");

@@ -47,16 +47,12 @@ fn zero_width_rule_warns_and_the_grammar_reads() {
 
 #[test]
 fn eof_alternative_matches_an_empty_input() {
-    let c = compile_str(
-        "t.g4",
-        "grammar t;\ns : X* EOF ;\nX : 'x' | EOF ;\n",
-        Format::G4,
-        &Options::default(),
-    )
-    .expect("compiles");
+    let c = compile_str("t.g4", "grammar t;\ns : X* EOF ;\nX : 'x' | EOF ;\n", Format::G4, &Options::default())
+        .expect("compiles");
     let names: Vec<String> = c.resolved.cfg.tokens.iter().map(|t| t.name.clone()).collect();
     let g = generate(c, &LexGenOptions::default()).unwrap();
-    let lex = |src: &str| with_view(&g.lexer, |v| rt::lex(v, src.as_bytes())).map(|s| render(&names, &s, src.as_bytes()));
+    let lex =
+        |src: &str| with_view(&g.lexer, |v| rt::lex(v, src.as_bytes())).map(|s| render(&names, &s, src.as_bytes()));
     assert_eq!(lex("").unwrap(), ["X:"]);
     assert_eq!(lex("xx").unwrap(), ["X:x", "X:x"]);
 }
@@ -72,7 +68,8 @@ fn eof_inside_a_rule_ends_it_at_end_of_input() {
     .expect("compiles");
     let names: Vec<String> = c.resolved.cfg.tokens.iter().map(|t| t.name.clone()).collect();
     let g = generate(c, &LexGenOptions::default()).unwrap();
-    let lex = |src: &str| with_view(&g.lexer, |v| rt::lex(v, src.as_bytes())).map(|s| render(&names, &s, src.as_bytes()));
+    let lex =
+        |src: &str| with_view(&g.lexer, |v| rt::lex(v, src.as_bytes())).map(|s| render(&names, &s, src.as_bytes()));
     assert_eq!(lex("a#x\na#y").unwrap(), ["A:a", "C:#x\n", "A:a", "C:#y"]);
 }
 

@@ -159,10 +159,8 @@ fn antlr_expression_rule_becomes_a_flat_chain() {
 
 #[test]
 fn antlr_operator_rule_with_prefix_suffix_and_ternary_keeps_its_language() {
-    let (_, pnf) = normalize_equivalent(
-        &[("s", "e ';'"), ("e", "e '?' e ':' e | e '+' e | '-' e | e '!' | '(' e ')' | INT")],
-        9,
-    );
+    let (_, pnf) =
+        normalize_equivalent(&[("s", "e ';'"), ("e", "e '?' e ':' e | e '+' e | '-' e | e '!' | '(' e ')' | INT")], 9);
     // One alternative: the first operand, then a list of operator groups.
     assert_eq!(alts(&pnf, "e").len(), 1, "{}", pnf.display());
 }

@@ -196,7 +196,10 @@ fn merge_imports(
         if stack.contains(&import_path) {
             diags.error(
                 import.span,
-                format!("import cycle: grammar `{}` imports `{}`, which is already being imported", file.name.name, import.name),
+                format!(
+                    "import cycle: grammar `{}` imports `{}`, which is already being imported",
+                    file.name.name, import.name
+                ),
             );
             return false;
         }
@@ -219,7 +222,12 @@ fn merge_imports(
         if !allowed {
             diags.error(
                 import.span,
-                format!("a {} grammar cannot import the {} grammar `{}`", kind_name(file.kind), kind_name(delegate.kind), import.name),
+                format!(
+                    "a {} grammar cannot import the {} grammar `{}`",
+                    kind_name(file.kind),
+                    kind_name(delegate.kind),
+                    import.name
+                ),
             );
             return false;
         }
