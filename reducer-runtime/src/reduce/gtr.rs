@@ -210,7 +210,7 @@ pub fn filter_from_options(
         (Some(dir), file) => {
             let (f, skipped) = GtrFilter::learn_dir(tables, dir)?;
             if skipped > 0 {
-                eprintln_quiet(&format!("--learn: {skipped} file(s) in `{}` do not parse; skipped", dir.display()));
+                warn(&format!("--learn: {skipped} file(s) in `{}` do not parse; skipped", dir.display()));
             }
             if let Some(path) = file {
                 f.save(path)?;
@@ -222,7 +222,8 @@ pub fn filter_from_options(
     }
 }
 
-fn eprintln_quiet(msg: &str) {
+/// A warning on stderr (a closed stderr is ignored).
+fn warn(msg: &str) {
     use std::io::Write;
     let _ = writeln!(std::io::stderr(), "warning: {msg}");
 }
