@@ -4,21 +4,12 @@
 use std::path::{Path, PathBuf};
 
 use crate::diag::{Diagnostics, GrammarError};
+pub use crate::emit::Generated;
 use crate::emit::{emit_rust, EmitOptions};
-use crate::lexgen::{self, LexGenOptions, LexerTables};
-use crate::lrgen::{self, ParseTables};
+use crate::lexgen::{self, LexGenOptions};
+use crate::lrgen;
 use crate::normalize::Limits;
 use crate::pipeline::{compile_file, Compiled, Options};
-
-/// A compiled grammar with its run-time tables: everything the emitter writes.
-#[derive(Clone, Debug)]
-pub struct Generated {
-    pub compiled: Compiled,
-    pub lexer: LexerTables,
-    pub parser: ParseTables,
-    /// FNV-1a hash of the grammar source files, written into the `@generated` header.
-    pub grammar_hash: u64,
-}
 
 /// Builds the lexer and parser tables of a compiled grammar.
 pub fn generate(compiled: Compiled, lex_options: &LexGenOptions) -> Result<Generated, GrammarError> {

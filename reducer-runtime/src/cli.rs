@@ -44,7 +44,7 @@ use crate::property::{
     install_signal_handlers, interrupt_signal, interrupted, OriginalError, ScriptConfig, ScriptProperty,
     DEFAULT_TIMEOUT,
 };
-use crate::reduce::{reduce_with, Format, Observer, OnParseError, ReduceError, ReduceOptions};
+use crate::reduce::{reduce_with, Algorithm, Format, Observer, OnParseError, ReduceError, ReduceOptions};
 use crate::runner::{Stats, Stop};
 
 /// Exit status when the final re-test failed (flaky property).
@@ -157,8 +157,20 @@ pub struct Args {
     /// brackets, tokens, lines. The summary lists what each pass cost and removed.
     #[arg(long, value_name = "PASS")]
     pub skip_pass: Vec<String>,
+    /// The reducer: perses (default; Perses, then the passes beyond it), hdd, hdd-star,
+    /// gtr, ddmin-lines, ddmin-tokens, ddmin-bytes. --no-canonicalize applies to each.
+    #[arg(long, value_name = "NAME", default_value = "perses")]
+    pub algorithm: Algorithm,
+    /// GTR: learn its filter (mandatory edges, parent contexts) from the files in DIR;
+    /// with --gtr-filter FILE it is also saved there (without --test, only that).
+    #[arg(long, value_name = "DIR")]
+    pub learn: Option<PathBuf>,
+    /// GTR: filter its candidates with this learned filter instead of the grammar (with
+    /// --learn: where to save the learned filter).
+    #[arg(long, value_name = "FILE")]
+    pub gtr_filter: Option<PathBuf>,
     /// Input files (exactly one with --test).
-    #[arg(required = true)]
+    #[arg(required_unless_present = "learn")]
     pub files: Vec<PathBuf>,
 }
 
@@ -216,6 +228,31 @@ pub fn run<L: Language>(args: &Args) -> ExitCode {
     }
     if args.check {
         return check::<L>(&args.files);
+    }
+    if (args.learn.is_some() || args.gtr_filter.is_some()) && args.algorithm != Algorithm::Gtr && args.test.is_some() {
+        eprintln!("error: --learn and --gtr-filter apply to --algorithm gtr only");
+        return ExitCode::from(2);
+    }
+    if let (Some(dir), None) = (&args.learn, &args.test) {
+        let Some(file) = &args.gtr_filter else {
+            eprintln!("error: --learn without --test writes the filter to --gtr-filter FILE; give FILE");
+            return ExitCode::from(2);
+        };
+        return match crate::reduce::gtr::filter_from_options(L::tables(), Some(dir), Some(file)) {
+            Ok(f) => {
+                let files = f.map_or(0, |f| f.files);
+                eprintln!(
+                    "learned a GTR filter from {files} file(s) in {}; saved to {}",
+                    dir.display(),
+                    file.display()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
     match &args.test {
         Some(script) => reduce_file::<L>(args, script),
@@ -333,6 +370,14 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     if let Err(e) = install_signal_handlers() {
         eprintln!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
     }
+    let gtr_filter =
+        match crate::reduce::gtr::filter_from_options(L::tables(), args.learn.as_deref(), args.gtr_filter.as_deref()) {
+            Ok(f) => f.map(std::sync::Arc::new),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
     let options = ReduceOptions {
         jobs,
@@ -350,6 +395,8 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         format: args.format,
         on_parse_error: args.on_parse_error,
         check_original: true,
+        algorithm: args.algorithm,
+        gtr_filter,
     };
     let count_tokens = |b: &[u8]| L::tables().lex(b).map(|s| s.parser_len()).ok();
     let tokens_before = count_tokens(&src);

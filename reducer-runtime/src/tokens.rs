@@ -1,7 +1,7 @@
 //! The token stream produced by the lexer: every byte of the input belongs to exactly
 //! one record, so printing all records in order reproduces the input byte for byte.
 
-use crate::lexer::LexError;
+use std::fmt;
 
 /// Kind of a record that carries skipped text (a `skip` rule, or text kept by error
 /// recovery, or `more` text left pending at end of input). Never seen by the parser.
@@ -99,3 +99,46 @@ impl TokenStream {
         self.tokens.push(token);
     }
 }
+
+/// Why lexing stopped (defined here, beside the stream that carries the errors of
+/// error recovery, so `tokens` does not depend on `lexer`; `lexer` re-exports it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LexErrorKind {
+    /// No rule of the current mode matches at `offset`.
+    NoMatch,
+    /// `popMode` with an empty mode stack (ANTLR throws `EmptyStackException`).
+    EmptyModeStack,
+    /// The input is larger than the 4 GiB that token offsets can address.
+    TooLarge,
+    /// A hook reported an error (`LexCx::fail`), e.g. an unfinished long comment.
+    Hook(&'static str),
+}
+
+/// A lexing error with its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LexError {
+    pub kind: LexErrorKind,
+    /// Byte offset where no rule matched (or of the token that popped the empty stack).
+    pub offset: usize,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column, counting characters (a byte that is not a UTF-8 continuation byte
+    /// starts a character).
+    pub column: u32,
+    /// Name of the lexer mode at the error.
+    pub mode: String,
+}
+
+impl fmt::Display for LexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match self.kind {
+            LexErrorKind::NoMatch => "no token matches",
+            LexErrorKind::EmptyModeStack => "popMode with an empty mode stack",
+            LexErrorKind::TooLarge => "input too large (over 4 GiB)",
+            LexErrorKind::Hook(message) => message,
+        };
+        write!(f, "{}:{}: {} (byte offset {}, mode {})", self.line, self.column, what, self.offset, self.mode)
+    }
+}
+
+impl std::error::Error for LexError {}

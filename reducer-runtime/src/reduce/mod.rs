@@ -25,11 +25,15 @@
 //! re-parse from the reducer's per-test overhead (about 0.6 ms to 0.08 ms per test on a
 //! 10 000-token C file, `tests/bench/perses_overhead.rs`).
 
+pub mod algorithm;
 mod arguments;
-mod fallback;
+mod ddmin_text;
 mod generic;
+pub mod gtr;
+mod hdd;
 mod hoist;
 mod identifiers;
+mod levels;
 pub mod minimal;
 pub mod pair;
 mod perses;
@@ -51,6 +55,8 @@ use crate::runner::{Runner, RunnerConfig, Stats, Stop};
 use crate::tokens::TokenStream;
 use crate::tree::Tree;
 
+pub use algorithm::Algorithm;
+pub use gtr::GtrFilter;
 pub use print::{Edit, Format, Printer};
 pub use stats::{PassStats, ReduceStats};
 
@@ -121,6 +127,10 @@ pub struct ReduceOptions {
     pub on_parse_error: OnParseError,
     /// Test the original twice before starting (default true).
     pub check_original: bool,
+    /// The reducer (default Perses with the passes beyond it; `--algorithm`).
+    pub algorithm: Algorithm,
+    /// GTR's corpus-learned filter; `None`: the grammar filters GTR's candidates.
+    pub gtr_filter: Option<std::sync::Arc<GtrFilter>>,
 }
 
 impl Default for ReduceOptions {
@@ -141,6 +151,8 @@ impl Default for ReduceOptions {
             format: Format::Original,
             on_parse_error: OnParseError::Fail,
             check_original: true,
+            algorithm: Algorithm::Perses,
+            gtr_filter: None,
         }
     }
 }
@@ -225,6 +237,7 @@ pub fn reduce_with<L: Language, P: Property>(
     let mut warnings = Vec::new();
     let parsed = tables.parse(src);
     let mode = match (&parsed, options.on_parse_error) {
+        _ if options.algorithm.text_units().is_some() => Mode::Text,
         (Ok(_), _) => Mode::Perses,
         (Err(e), OnParseError::Fail) => return Err(ReduceError::Syntax(e.clone())),
         (Err(e), OnParseError::Lines) => Mode::Lines(e.clone()),
@@ -283,9 +296,10 @@ pub fn reduce_with<L: Language, P: Property>(
         render_time: Duration::ZERO,
     };
     let stopped = match &mode {
-        Mode::Perses => run_reduction(&mut ctx, tables, parsed.ok().map(|d| (d.tokens, d.tree))).err(),
-        Mode::Lines(_) => fallback::ddmin_lines(&mut ctx).err(),
-        Mode::Tokens(_) => fallback::ddmin_tokens(&mut ctx, tables).err(),
+        Mode::Perses => algorithm::run_tree(&mut ctx, tables, parsed.ok().map(|d| (d.tokens, d.tree))).err(),
+        Mode::Text => algorithm::run_text(&mut ctx, tables).err(),
+        Mode::Lines(_) => ddmin_text::ddmin_lines(&mut ctx, "ddmin").err(),
+        Mode::Tokens(_) => ddmin_text::ddmin_tokens(&mut ctx, tables, "ddmin").err(),
     };
     let rejects = ctx.runner.property().rejects.load(Ordering::Relaxed);
     // With a token source (e.g. INDENT/DEDENT from indentation) the tree does not
@@ -361,7 +375,10 @@ pub fn reduce_with<L: Language, P: Property>(
     }
     let count = |b: &[u8]| tables.lex(b).map(|s| s.parser_len()).ok();
     let stats = ReduceStats {
-        mode: mode.name().to_string(),
+        mode: match mode {
+            Mode::Perses | Mode::Text => options.algorithm.name().to_string(),
+            _ => mode.name().to_string(),
+        },
         tokens_before: count(src),
         tokens_after: count(&output),
         bytes_before: src.len(),
@@ -423,6 +440,8 @@ impl Observer for Recorder<'_, '_> {
 
 enum Mode {
     Perses,
+    /// `--algorithm ddmin-*`: the text, parsed or not.
+    Text,
     Lines(SyntaxError),
     Tokens(SyntaxError),
 }
@@ -430,7 +449,7 @@ enum Mode {
 impl Mode {
     fn name(&self) -> &'static str {
         match self {
-            Mode::Perses => "perses",
+            Mode::Perses | Mode::Text => "perses",
             Mode::Lines(_) => "lines",
             Mode::Tokens(_) => "tokens",
         }

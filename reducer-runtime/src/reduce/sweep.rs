@@ -156,7 +156,7 @@ fn is_joiner(b: u8) -> bool {
 }
 
 /// Would `a` followed directly by `b` risk lexing as one token?
-fn needs_space(a: u8, b: u8) -> bool {
+pub(crate) fn needs_space(a: u8, b: u8) -> bool {
     (is_word(a) && is_word(b)) || (is_joiner(a) && is_joiner(b))
 }
 
