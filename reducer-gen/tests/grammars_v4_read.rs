@@ -1,5 +1,5 @@
 //! The six grammars of the ANTLR collection in `../shared/grammars-v4` (unmodified,
-//! never copied here) read and normalise, each in under 2 seconds. Whether their
+//! never copied here) read and normalise without blow-up (the 2 s target is `frontend_bench`'s). Whether their
 //! examples parse depends on target-code hooks and is measured elsewhere.
 
 use std::path::PathBuf;
@@ -24,7 +24,7 @@ const GRAMMARS: &[(&str, &str, &str, &str)] = &[
 ];
 
 #[test]
-fn each_grammar_reads_and_normalises_in_under_two_seconds() {
+fn each_grammar_reads_and_normalises_without_blow_up() {
     let root = shared();
     for &(dir, lexer, parser, start) in GRAMMARS {
         let paths = [root.join(dir).join(lexer), root.join(dir).join(parser)];
@@ -33,7 +33,9 @@ fn each_grammar_reads_and_normalises_in_under_two_seconds() {
         let elapsed = started.elapsed();
         let cfg = &compiled.resolved.cfg;
         assert_eq!(cfg.rules[cfg.start.0 as usize].name, start, "{dir}: default start rule");
-        assert!(elapsed.as_secs_f64() < 2.0, "{dir}: read and normalised in {elapsed:?}");
+        // The 2 s target is measured by `frontend_bench` (README); here, in a debug build
+        // on a machine that may be busy, only a blow-up (tens of seconds) fails.
+        assert!(elapsed.as_secs_f64() < 10.0, "{dir}: read and normalised in {elapsed:?}");
         eprintln!("{dir}: {} rules, {} PNF symbols, {elapsed:?}", cfg.rules.len(), compiled.pnf.symbols.len());
     }
 }
