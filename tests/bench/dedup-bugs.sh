@@ -10,7 +10,9 @@
 #      LABELS (default "perses perses+trec": ours with --no-canonicalize, ours default),
 #      PEERS_TO_RUN (default ""; e.g. "cvise creduce"), PEER_N (variants per bug for the
 #      peers, default N), TABLE_ONLY=1 (print the table of OUT_DIR as it is),
-#      OURS_BIN_DIR (default: build this checkout's reduce-c).
+#      OURS_BIN_DIR (default: build this checkout's reduce-c), SHARD=i/n (run only every
+#      n-th case from the i-th, 0-based: several streams into one OUT_DIR), RESUME=1
+#      (skip runs whose result.json exists).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BENCH=${BENCH_DIR:-$ROOT/../shared/bench}
@@ -27,7 +29,11 @@ if [ "${TABLE_ONLY:-0}" != 1 ]; then
   [ -f "$OUT/cases/seeds.txt" ] || bash "$ROOT/tests/bench/dedup/make_bugs.sh" "$OUT/cases" "$N" >/dev/null
   for label in ${LABELS-perses perses+trec}; do
     case $label in perses) args=--no-canonicalize ;; *) args= ;; esac
+    k=-1
     for c in "$OUT"/cases/*/; do
+      k=$((k + 1))
+      [ -z "${SHARD:-}" ] || [ $((k % ${SHARD#*/})) = "${SHARD%/*}" ] || continue
+      [ "${RESUME:-0}" = 1 ] && [ -f "$OUT/$label/ours/$(basename "$c")/result.json" ] && continue
       echo "== $label $(basename "$c")" >&2
       OURS_ARGS=$args bash "$BENCH/run-peer.sh" ours "$c" "$OUT/$label" "${TIMEOUT:-600}" >/dev/null 2>&1 || true
     done
