@@ -34,7 +34,6 @@ out, cases = sys.argv[1], sys.argv[2:]
 def load(label, case):
     d = os.path.join(out, label, "ours", case)
     r = json.load(open(os.path.join(d, "result.json")))
-    meta = json.load(open(os.path.join(os.environ.get("BENCH_DIR", ""), "cases", case, "meta.json"))) if os.environ.get("BENCH_DIR") else None
     files = [f for f in os.listdir(d) if f not in ("result.json", "tool.log")]
     nws = sum(len("".join(open(os.path.join(d, f), errors="replace").read().split())) for f in files)
     return r.get("tokens_out"), nws, r.get("queries") or 0, r.get("seconds") or 0.0, bool(r.get("final_ok"))

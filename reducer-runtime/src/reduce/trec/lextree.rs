@@ -194,7 +194,9 @@ impl Matcher<'_> {
         let plain = |children| Some(Inst { kind: InstKind::Plain, node, start, end, children });
         match tree.nodes[node as usize] {
             LexTreeNode::Literal { .. } => plain(Vec::new()),
-            LexTreeNode::Set { .. } => Some(Inst { kind: InstKind::Char { node }, node, start, end, children: Vec::new() }),
+            LexTreeNode::Set { .. } => {
+                Some(Inst { kind: InstKind::Char { node }, node, start, end, children: Vec::new() })
+            }
             LexTreeNode::Alt { .. } => {
                 for &c in tree.children_of(node) {
                     if self.ends(c, start).contains(&end) {
@@ -221,7 +223,13 @@ impl Matcher<'_> {
                     Quantifier::Plus => InstKind::Loop { plus: true },
                 };
                 if start == end {
-                    return (quantifier != Quantifier::Plus).then(|| Inst { kind, node, start, end, children: Vec::new() });
+                    return (quantifier != Quantifier::Plus).then(|| Inst {
+                        kind,
+                        node,
+                        start,
+                        end,
+                        children: Vec::new(),
+                    });
                 }
                 // Repetitions: take the shortest step that still reaches `end`, so each
                 // child is one repetition (most repetitions, as a greedy loop would).
