@@ -141,3 +141,60 @@ fn results_do_not_depend_on_jobs() {
     assert_eq!(one.output, four.output);
     assert!(one.stats.trec.replaced >= 1);
 }
+
+/// Algorithm 1: Perses runs again after a canonicalisation round even when that round
+/// shrank no non-whitespace byte (`5` -> `0` is as long, yet it lets Perses delete).
+#[test]
+fn perses_runs_again_after_a_round_that_shrank_nothing_non_whitespace() {
+    let src = b"int a = 5;\nint b = 6;\n";
+    let tokens = parser_token_count(src).unwrap();
+    // Interesting as it is (every token, the `5`), or once a `0` is there.
+    let prop = FnProperty(|c: &[u8]| {
+        let ints = if parser_token_count(c).is_some() { texts(c, "IntegerConstant") } else { return false };
+        (ints.iter().any(|t| t == "5") && parser_token_count(c) == Some(tokens)) || ints.iter().any(|t| t == "0")
+    });
+    let opts = ReduceOptions { beyond_perses: false, ..Default::default() };
+    let r = reduce::<C, _>(src, &prop, &opts).expect("reduces");
+    let out = String::from_utf8_lossy(&r.output);
+    // Only Perses deletes tokens: it ran after T-Rec's same-length replacement.
+    assert!(parser_token_count(&r.output).unwrap() < tokens, "got {out}");
+    assert!(texts(&r.output, "IntegerConstant").contains(&"0".to_string()), "got {out}");
+    let plain = reduce::<C, _>(src, &prop, &ReduceOptions { canonicalize: false, ..opts }).expect("reduces");
+    assert_eq!(parser_token_count(&plain.output), Some(tokens), "without T-Rec nothing can go");
+}
+
+/// Algorithm 2 for identifiers: names already in the program and one fresh name, in
+/// shortlex order; a name that occurs once is renamed like any other.
+#[test]
+fn identifiers_try_existing_names_before_the_fresh_one_and_single_occurrences_too() {
+    let src = b"int a;\nint c;\nint zz;\nint main(void) { return solo; }\n";
+    let tokens = parser_token_count(src).unwrap();
+    let prop = FnProperty(|c: &[u8]| {
+        if parser_token_count(c) != Some(tokens) {
+            return false;
+        }
+        let n = texts(c, "Identifier");
+        // `zz` may only become `a` (an existing name, tried before the fresh `b`).
+        n.len() == 5 && n[0] == "a" && n[1] == "c" && (n[2] == "zz" || n[2] == "a") && n[3] == "main"
+    });
+    let r = reduce::<C, _>(src, &prop, &ReduceOptions { beyond_perses: false, ..Default::default() }).unwrap();
+    let names = texts(&r.output, "Identifier");
+    assert_eq!(names[2], "a", "zz unified with the existing `a`: {}", String::from_utf8_lossy(&r.output));
+    // `solo` occurs once and is free to change: it ends as the smallest name, `a`.
+    assert_eq!(names[4], "a", "the single-occurrence name is renamed: {}", String::from_utf8_lossy(&r.output));
+}
+
+/// Algorithm 4 on an alternation: `LongSuffix: [lL] | 'll' | 'LL'` turns `LL` into `l`.
+#[test]
+fn alternation_fragment_gets_its_shortest_lexicographic_string() {
+    let src = b"long long v = 1LL;\n";
+    let prop = FnProperty(|c: &[u8]| {
+        parser_token_count(c).is_some()
+            && texts(c, "IntegerConstant").iter().any(|t| t.starts_with('1') && t.to_lowercase().contains('l'))
+    });
+    let opts = ReduceOptions { beyond_perses: false, ..Default::default() };
+    let r = reduce::<C, _>(src, &prop, &opts).expect("reduces");
+    assert_eq!(texts(&r.output, "IntegerConstant"), vec!["1l".to_string()], "{}", String::from_utf8_lossy(&r.output));
+    let plain = reduce::<C, _>(src, &prop, &ReduceOptions { canonicalize: false, ..opts }).expect("reduces");
+    assert_eq!(texts(&plain.output, "IntegerConstant"), vec!["1LL".to_string()]);
+}

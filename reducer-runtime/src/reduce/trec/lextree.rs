@@ -16,8 +16,11 @@ pub const MAX_TEXT: usize = 512;
 /// What an instance node is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InstKind {
-    /// A node that only groups (sequence, alternative, rule reference, literal).
+    /// A node that only groups (sequence, rule reference, literal).
     Plain,
+    /// An alternation (`a | b`, also a fragment's alternatives): its one child is the
+    /// alternative that matched.
+    Alt,
     /// An optional part that matched (`x?` with its one child).
     Optional,
     /// A `*` or `+` loop; its children are the repetitions.
@@ -30,6 +33,8 @@ pub enum InstKind {
 #[derive(Clone, Debug)]
 pub struct Inst {
     pub kind: InstKind,
+    /// The lex-tree node this instance derives from.
+    pub node: u32,
     pub start: usize,
     pub end: usize,
     pub children: Vec<Inst>,
@@ -48,13 +53,24 @@ impl Inst {
         out
     }
 
-    /// Set characters, left to right (the fragments Algorithm 4 canonicalises).
+    /// Set characters, left to right.
     pub fn chars(&self, out: &mut Vec<(usize, usize, u32)>) {
         if let InstKind::Char { node } = self.kind {
             out.push((self.start, self.end, node));
         }
         for c in &self.children {
             c.chars(out);
+        }
+    }
+
+    /// The fragments Algorithm 4 canonicalises, in pre-order (outer first, left to
+    /// right): alternations and set characters, as `(start, end, lex-tree node)`.
+    pub fn fragments(&self, out: &mut Vec<(usize, usize, u32)>) {
+        if matches!(self.kind, InstKind::Alt | InstKind::Char { .. }) {
+            out.push((self.start, self.end, self.node));
+        }
+        for c in &self.children {
+            c.fragments(out);
         }
     }
 }
@@ -175,14 +191,17 @@ impl Matcher<'_> {
     /// One derivation of `text[start..end]` from `node`.
     fn build(&mut self, node: u32, start: usize, end: usize) -> Option<Inst> {
         let tree = self.lexer.tree;
-        let plain = |children| Some(Inst { kind: InstKind::Plain, start, end, children });
+        let plain = |children| Some(Inst { kind: InstKind::Plain, node, start, end, children });
         match tree.nodes[node as usize] {
             LexTreeNode::Literal { .. } => plain(Vec::new()),
-            LexTreeNode::Set { .. } => Some(Inst { kind: InstKind::Char { node }, start, end, children: Vec::new() }),
+            LexTreeNode::Set { .. } => {
+                Some(Inst { kind: InstKind::Char { node }, node, start, end, children: Vec::new() })
+            }
             LexTreeNode::Alt { .. } => {
                 for &c in tree.children_of(node) {
                     if self.ends(c, start).contains(&end) {
-                        return plain(vec![self.build(c, start, end)?]);
+                        let child = self.build(c, start, end)?;
+                        return Some(Inst { kind: InstKind::Alt, node, start, end, children: vec![child] });
                     }
                 }
                 None
@@ -204,7 +223,13 @@ impl Matcher<'_> {
                     Quantifier::Plus => InstKind::Loop { plus: true },
                 };
                 if start == end {
-                    return (quantifier != Quantifier::Plus).then(|| Inst { kind, start, end, children: Vec::new() });
+                    return (quantifier != Quantifier::Plus).then(|| Inst {
+                        kind,
+                        node,
+                        start,
+                        end,
+                        children: Vec::new(),
+                    });
                 }
                 // Repetitions: take the shortest step that still reaches `end`, so each
                 // child is one repetition (most repetitions, as a greedy loop would).
@@ -220,7 +245,7 @@ impl Matcher<'_> {
                         break;
                     }
                 }
-                (p == end).then_some(Inst { kind, start, end, children: reps })
+                (p == end).then_some(Inst { kind, node, start, end, children: reps })
             }
         }
     }

@@ -9,23 +9,26 @@
 //! 1. **Replacement** (Algorithm 2). Candidates are the rule's strings in shortlex order
 //!    ([`shortlex`]) that come before the current text and re-lex, between each
 //!    occurrence's neighbours, as one token of the same kind (`relexes_as`).
-//!    - Identifiers (tokens whose first generated string is a letter): the first name
-//!      not used anywhere in the program is tried; if that fails the name itself matters
-//!      (`printf`) and the token is left alone after that one test. Otherwise, up to
-//!      [`UNIFY_LIMIT`] names already in the program (smaller than the current one) are
-//!      tried, since unifying two identifiers often frees a declaration. Renaming one
-//!      occurrence of a name would break its binding, so identifiers are only renamed
-//!      everywhere at once.
+//!    - Identifiers (tokens whose first generated string is a letter): every name of
+//!      the same kind already in the program and the first name not used anywhere, in
+//!      shortlex order, all occurrences at once, single-occurrence names included. If the
+//!      fresh name fails the name itself matters (`printf`): the names after it are not
+//!      tried and later passes leave it alone. Renaming one occurrence of a name would
+//!      break its binding, so identifiers are only renamed everywhere at once.
 //!    - Other tokens (numbers, strings, characters): the first [`ATTEMPT_LIMIT`]
 //!      candidates, each tried on all occurrences at once and then, when the text occurs
 //!      more than once, on each single occurrence (up to [`SINGLE_LIMIT`] of them).
 //! 2. **Deletion** (Algorithms 3 and 4) when no replacement was interesting and the token
-//!    has one lex tree (its kind is made by one default-mode rule without `more` or
-//!    `type()`): the token's lex tree ([`lextree`]) is walked breadth first; an optional
-//!    part is removed, the repetitions of a `*`/`+` loop are deleted in halving chunks
-//!    (ddmin's deletion half; a `+` keeps one); after every success the tree is rebuilt.
-//!    Then each set character, left to right, is replaced by up to [`ATTEMPT_LIMIT`]
-//!    earlier members of its class (`f` in a hex number: `0`, then `1`).
+//!    derives from one of its kind's rules (any shape: alternations, optional and
+//!    repeated parts, fragments, `type()` and other modes; not `more`): a probe of a few
+//!    small edits goes first, and a token none of them passes is left alone (beyond the
+//!    paper: most tokens left after replacement matter as they are). Then the token's
+//!    lex tree ([`lextree`]) is walked breadth first; an optional part is removed, the
+//!    repetitions of a `*`/`+` loop are deleted in halving chunks (ddmin's deletion
+//!    half; a `+` keeps one); after every success the tree is rebuilt. Then each
+//!    fragment, outer first and left to right, gets up to [`ATTEMPT_LIMIT`] smaller
+//!    strings of its own: an alternation its earlier alternatives' strings (`LL` -> `l`),
+//!    a set character the earlier members of its class (`f` in a hex number: `0`, `1`).
 //!
 //! A text that a pass canonicalised or could not shorten is not visited again by later
 //! passes of the same reduction (as names that matter already were): the passes after
@@ -43,7 +46,7 @@ pub mod shortlex;
 use std::collections::{HashMap, HashSet};
 
 use crate::language::GrammarTables;
-use crate::lexer::relexes_as;
+use crate::lexer::{relexes_as, LexTreeNode};
 use crate::property::Property;
 use crate::runner::Stop;
 use crate::tokens::TokenStream;
@@ -55,8 +58,6 @@ use shortlex::{class_members, shortlex_key, Bounds, Generator};
 /// Candidates tried per non-identifier token and per set character (the paper's 2:
 /// `0` and `1` for integers).
 pub const ATTEMPT_LIMIT: usize = 2;
-/// Existing names tried when unifying an identifier with another.
-pub const UNIFY_LIMIT: usize = 2;
 /// Single occurrences tried per replacement candidate.
 pub const SINGLE_LIMIT: usize = 8;
 /// Bounds of shortlex generation per token kind.
@@ -68,8 +69,9 @@ struct KindInfo {
     strings: Vec<Vec<u8>>,
     /// Position of each string in `strings` (its shortlex rank).
     rank: HashMap<Vec<u8>, usize>,
-    /// The one rule whose lex tree the kind's tokens derive from (for shrinking).
-    tree_rule: Option<u32>,
+    /// The rules whose lex trees the kind's tokens may derive from (for shrinking); a
+    /// token uses the first that matches its text.
+    tree_rules: Vec<u32>,
     identifier: bool,
 }
 
@@ -89,23 +91,11 @@ impl KindInfo {
         let mut seen = HashSet::new();
         strings.retain(|s| !s.is_empty() && seen.insert(s.clone()));
         let rank = strings.iter().enumerate().map(|(i, s)| (s.clone(), i)).collect();
-        // One lex tree: a single default-mode rule, named like the kind (no `type()`),
-        // without `more` and without mode changes.
-        let tree_rule = match makers.as_slice() {
-            &[r] => {
-                let info = &lexer.rules[r as usize];
-                let plain = info.mode == 0
-                    && !info.more
-                    && info.set_mode.is_none()
-                    && info.push_mode.is_none()
-                    && !info.pop_mode
-                    && info.name == tables.symbol_name(kind);
-                plain.then_some(r)
-            }
-            _ => None,
-        };
+        // Lex trees: every rule that makes the kind (also through `type()` and in other
+        // modes), except `more` rules, whose tokens span several rules' matches.
+        let tree_rules = makers.iter().copied().filter(|&r| !lexer.rules[r as usize].more).collect();
         let identifier = strings.first().is_some_and(|s| s.len() == 1 && s[0].is_ascii_alphabetic());
-        KindInfo { strings, rank, tree_rule, identifier }
+        KindInfo { strings, rank, tree_rules, identifier }
     }
 
     /// Shortlex key: length, then rank (texts that were not generated rank last).
@@ -208,7 +198,7 @@ pub(crate) fn trec_pass<P: Property>(
             Replaced::One => {
                 done.remove(&(kind, text));
             }
-            Replaced::Nothing if !info.identifier && info.tree_rule.is_some() => {
+            Replaced::Nothing if !info.identifier && !info.tree_rules.is_empty() => {
                 match shrink(ctx, tables, info, kind, &at, &text)? {
                     Some(new) => {
                         ctx.trec.settled.insert((kind, new.clone()));
@@ -246,7 +236,12 @@ enum Replaced {
     Nothing,
 }
 
-/// Identifiers: a fresh name, else unification with an existing one.
+/// Identifiers (Algorithm 2 with no attempt limit): every name of the same kind already
+/// in the program and the first fresh name, in shortlex order, each tried on every
+/// occurrence at once; the first interesting one wins. Single-occurrence names are
+/// treated like the others. Departure: once the fresh name fails, the names after it are
+/// not tried (a consistent rename to an unused name keeps every binding, so its failure
+/// means the text itself matters, as `printf`'s does).
 fn rename<P: Property>(ctx: &mut Ctx<'_, P>, g: &Group) -> Result<Replaced, Stop> {
     let Group { tables, info, view, src, at, kind, text } = *g;
     let used: HashSet<&[u8]> = view.stream.tokens.iter().map(|t| t.text(src)).collect();
@@ -255,45 +250,41 @@ fn rename<P: Property>(ctx: &mut Ctx<'_, P>, g: &Group) -> Result<Replaced, Stop
         .strings
         .iter()
         .filter(|c| info.key(c) < current && !used.contains(c.as_slice()))
-        .find(|c| view.relexes(tables, src, at, c, kind));
-    let mut name = text.to_vec();
-    if let Some(f) = fresh {
-        let cand = view.splice(src, at, f);
-        if ctx.search(std::iter::once(cand), "trec")?.is_none() {
-            ctx.trec.names_kept += 1;
-            ctx.trec.kept.insert((kind, text.to_vec()));
-            return Ok(Replaced::Nothing);
-        }
-        ctx.trec.replaced += 1;
-        name = f.clone();
-    }
-    // Unify with a name already in the program (same kind, smaller).
-    let key = info.key(&name);
-    let mut existing: Vec<&[u8]> = view
+        .find(|c| view.relexes(tables, src, at, c, kind))
+        .map(|c| c.as_slice());
+    let mut names: Vec<&[u8]> = view
         .stream
         .parser_iter()
         .filter(|t| t.kind == kind)
         .map(|t| t.text(src))
-        .filter(|t| *t != text && info.key(t) < key)
+        .filter(|t| *t != text && shortlex_key(t) < shortlex_key(text))
         .collect::<HashSet<_>>()
         .into_iter()
+        .filter(|t| view.relexes(tables, src, at, t, kind))
         .collect();
-    existing.sort_by_key(|t| (info.key(t), t.to_vec()));
-    existing.retain(|t| view.relexes(tables, src, at, t, kind));
-    existing.truncate(UNIFY_LIMIT);
-    if !existing.is_empty() {
-        // `at` indexes the records of `src`; renaming keeps the record structure, so the
-        // same indices address the occurrences in the renamed program.
-        let renamed = ctx.best.clone();
-        let Ok(stream) = tables.lex(&renamed) else { return Ok(Replaced::All(name)) };
-        let v2 = View { stream };
-        let cands: Vec<Vec<u8>> = existing.iter().map(|t| v2.splice(&renamed, at, t)).collect();
-        if let Some(k) = ctx.search(cands.into_iter(), "trec")? {
+    names.extend(fresh);
+    names.sort_by_cached_key(|t| shortlex_key(t));
+    // Names after the fresh one are only tried when there is no fresh name.
+    if let Some(f) = fresh {
+        names.truncate(names.iter().position(|t| *t == f).map_or(names.len(), |i| i + 1));
+    }
+    if names.is_empty() {
+        return Ok(Replaced::Nothing);
+    }
+    let cands: Vec<Vec<u8>> = names.iter().map(|t| view.splice(src, at, t)).collect();
+    match ctx.search(cands.into_iter(), "trec")? {
+        Some(k) => {
             ctx.trec.replaced += 1;
-            name = existing[k].to_vec();
+            Ok(Replaced::All(names[k].to_vec()))
+        }
+        None => {
+            if fresh.is_some() {
+                ctx.trec.names_kept += 1;
+                ctx.trec.kept.insert((kind, text.to_vec()));
+            }
+            Ok(Replaced::Nothing)
         }
     }
-    Ok(if name == text { Replaced::Nothing } else { Replaced::All(name) })
 }
 
 /// Other tokens: the first shortlex candidates, all occurrences then single ones.
@@ -337,8 +328,10 @@ fn shrink<P: Property>(
     at: &[usize],
     text: &[u8],
 ) -> Result<Option<Vec<u8>>, Stop> {
-    let Some(rule) = info.tree_rule else { return Ok(None) };
     let lexer = &tables.lexer;
+    let Some(rule) = info.tree_rules.iter().copied().find(|&r| match_rule(lexer, r, text).is_some()) else {
+        return Ok(None);
+    };
     let mut text = text.to_vec();
     let original = text.clone();
     // The probe: a few small edits first. A token none of whose small edits pass is
@@ -375,21 +368,23 @@ fn shrink<P: Property>(
         }
         break;
     }
-    // Canonicalise set characters, left to right.
+    // Algorithm 4: canonicalise fragments (alternations and set characters), outer
+    // first, left to right; each gets up to ATTEMPT_LIMIT smaller strings of its own.
+    let mut gen = Generator::new(lexer, GENERATION);
     let mut index = 0;
     while let Some(inst) = match_rule(lexer, rule, &text) {
-        let mut chars = Vec::new();
-        inst.chars(&mut chars);
-        let Some(&(s, e, node)) = chars.get(index) else { break };
+        let mut frags = Vec::new();
+        inst.fragments(&mut frags);
+        let Some(&(s, e, node)) = frags.get(index) else { break };
         index += 1;
+        let here = text[s..e].to_vec();
+        let smaller = fragment_candidates(&mut gen, lexer, node, &here, ATTEMPT_LIMIT);
+        if smaller.is_empty() {
+            continue;
+        }
         let Some(view) = current_view(ctx, tables, at, kind, &text) else { break };
-        let ranges = lexer.tree.ranges_of(node);
-        let members = class_members(ranges, 64);
-        let here = &text[s..e];
-        let rank = members.iter().position(|m| m.as_slice() == here).unwrap_or(usize::MAX);
-        let news: Vec<Vec<u8>> = members
+        let news: Vec<Vec<u8>> = smaller
             .iter()
-            .take(rank.min(ATTEMPT_LIMIT))
             .map(|m| [&text[..s], m.as_slice(), &text[e..]].concat())
             .filter(|n| view.relexes(tables, &ctx.best, at, n, kind))
             .collect();
@@ -399,6 +394,23 @@ fn shrink<P: Property>(
         }
     }
     Ok((text != original).then_some(text))
+}
+
+/// Up to `limit` strings of lex-tree node `node` before `here` in shortlex order: the
+/// earlier members of a set, or the earlier strings of an alternation (`LL` -> `l`).
+fn fragment_candidates(
+    gen: &mut Generator<'_>,
+    lexer: &crate::lexer::LexerTables<'_>,
+    node: u32,
+    here: &[u8],
+    limit: usize,
+) -> Vec<Vec<u8>> {
+    let strings = match lexer.tree.nodes[node as usize] {
+        LexTreeNode::Set { .. } => class_members(lexer.tree.ranges_of(node), 64),
+        _ => gen.node(node),
+    };
+    let key = shortlex_key(here);
+    strings.into_iter().filter(|m| !m.is_empty() && shortlex_key(m) < key).take(limit).collect()
 }
 
 enum Probe {
@@ -451,6 +463,29 @@ fn probe<P: Property>(
     let mut news: Vec<Vec<u8>> = Vec::new();
     for sp in spans {
         let n = remove_spans(text, &[sp]);
+        if relexes(&n) && !news.contains(&n) {
+            news.push(n);
+        }
+    }
+    // Alternations inside the token (not the whole token, Algorithm 2 tried that):
+    // the smallest string of the innermost two that have a shorter one (`1LL` -> `1l`).
+    let mut frags = Vec::new();
+    inst.fragments(&mut frags);
+    let mut gen = Generator::new(lexer, GENERATION);
+    let mut alts = 0;
+    for &(s, e, node) in frags.iter().rev() {
+        if alts == 2 {
+            break;
+        }
+        if (s, e) == (0, text.len()) || !matches!(lexer.tree.nodes[node as usize], LexTreeNode::Alt { .. }) {
+            continue;
+        }
+        let Some(m) = fragment_candidates(&mut gen, lexer, node, &text[s..e], 1).pop() else { continue };
+        if m.len() >= e - s {
+            continue;
+        }
+        alts += 1;
+        let n = [&text[..s], m.as_slice(), &text[e..]].concat();
         if relexes(&n) && !news.contains(&n) {
             news.push(n);
         }

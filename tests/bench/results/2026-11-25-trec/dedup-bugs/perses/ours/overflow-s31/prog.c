@@ -1,0 +1,1 @@
+ short a = 0xED49F2EAL;
