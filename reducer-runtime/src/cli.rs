@@ -194,6 +194,10 @@ fn parse_jobs(s: &str) -> Result<usize, String> {
 
 /// Runs the command line for language `L` and returns the process exit code.
 pub fn main<L: Language>() -> ExitCode {
+    // `reduce-<lang> batch ...` has its own options (crate::cli_batch).
+    if std::env::args_os().nth(1).is_some_and(|a| a == "batch") {
+        return crate::cli_batch::main::<L>(std::env::args_os().skip(2));
+    }
     let args = match Args::try_parse() {
         Ok(a) => a,
         Err(e) => {

@@ -7,10 +7,13 @@
 //!   parallel deterministic runner and the query cache;
 //! - [`ddmin`]: delta debugging plans used on list nodes;
 //! - [`reduce`]: Perses end to end (printer, passes, in-process API) and [`cli`], the
-//!   command line of every generated reducer.
+//!   command line of every generated reducer;
+//! - [`batch`] and [`cli_batch`]: many inputs, one job pool, results grouped.
 
+pub mod batch;
 pub mod cache;
 pub mod cli;
+pub mod cli_batch;
 pub mod ddmin;
 pub mod language;
 pub mod lexer;
