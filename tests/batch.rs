@@ -326,3 +326,30 @@ extern "C" {
     #[link_name = "kill"]
     fn libc_kill(pid: i32, sig: i32) -> i32;
 }
+
+#[test]
+fn single_file_mode_takes_the_launcher_too() {
+    let dir = scratch("single");
+    let (inputs, script) = cli_setup(&dir);
+    let log = dir.join("launched.log");
+    let launcher = dir.join("launch.sh");
+    write_exec(&launcher, &format!("#!/bin/sh\necho run >> {}\nexec \"$@\"\n", log.display()));
+    let input = inputs.join("AAA-1.json");
+    let work = dir.join("work");
+    std::fs::create_dir_all(&work).expect("work dir");
+    let reduce = |out: &Path, launcher: Option<&Path>| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_reduce-json"));
+        c.arg("--test").arg(&script).arg("-o").arg(out).arg("-q").arg(&input);
+        if let Some(l) = launcher {
+            c.arg("--launcher").arg(l).arg("--work-dir").arg(&work);
+        }
+        let o = c.output().expect("run reduce-json");
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        std::fs::read(out).expect("output")
+    };
+    let local = reduce(&dir.join("local.json"), None);
+    let launched = reduce(&dir.join("launched.json"), Some(&launcher));
+    assert_eq!(local, launched);
+    assert!(std::fs::read_to_string(&log).expect("the launcher ran").lines().count() > 5);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -157,6 +157,13 @@ pub struct Args {
     /// brackets, tokens, lines. The summary lists what each pass cost and removed.
     #[arg(long, value_name = "PASS")]
     pub skip_pass: Vec<String>,
+    /// Run each test as `LAUNCHER SCRIPT FILE` (split at spaces), e.g. `srun --quiet -N1 -n1`;
+    /// past --timeout the launcher gets SIGTERM (srun cancels the job), then SIGKILL.
+    #[arg(long, value_name = "CMD")]
+    pub launcher: Option<String>,
+    /// Where test directories are created (storage the cluster nodes share).
+    #[arg(long, value_name = "DIR")]
+    pub work_dir: Option<PathBuf>,
     /// Input files (exactly one with --test).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
@@ -309,6 +316,8 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     cfg.deps = args.deps.clone();
     cfg.timeout = Duration::from_secs_f64(args.timeout);
     cfg.save_temps = args.save_temps;
+    cfg.temp_root = args.work_dir.clone();
+    cfg.launcher = args.launcher.as_deref().unwrap_or("").split_whitespace().map(Into::into).collect();
     let property = match ScriptProperty::new(cfg) {
         Ok(p) => p,
         Err(e) => {
