@@ -5,7 +5,10 @@
 //! with that directory as its working directory and the file name as its only argument
 //! (`$1`), stdin from /dev/null, and stdout/stderr sent to anonymous temporary files
 //! (not pipes, so a leftover grandchild holding them open can never make us wait).
-//! Exit status 0 means "still interesting".
+//! Exit status 0 means "still interesting". `REDUCER_ORIGINAL` holds the original
+//! input's path. With a launcher (`srun --quiet -N1 -n1`), the command is
+//! `LAUNCHER... SCRIPT FILE`, and a test that times out or is cancelled gets SIGTERM
+//! first (srun then cancels its job on the cluster), SIGKILL after [`LAUNCHER_GRACE`].
 //!
 //! The script gets its own process group. When the test ends, for any reason, the whole
 //! group is killed with SIGKILL before the script is reaped, so grandchildren die too
