@@ -245,13 +245,14 @@ pub fn html_report(r: &BatchResult, title: &str) -> String {
         let _ = writeln!(
             s,
             "<section class=\"group\" id=\"group-{}\"><h3><span class=\"swatch\" style=\"background:{}\"></span> \
-             Group {}: {} member{}, {} tokens</h3>\n<p class=\"members\">{}</p>\n<pre>{}</pre></section>",
+             Group {}: {} member{}, {} token{}</h3>\n<p class=\"members\">{}</p>\n<pre>{}</pre></section>",
             g + 1,
             colour(Some(g)),
             g + 1,
             group.members.len(),
             if group.members.len() == 1 { "" } else { "s" },
             opt(group.tokens),
+            if group.tokens == Some(1) { "" } else { "s" },
             members.join(", "),
             html_escape(&String::from_utf8_lossy(&group.program))
         );
