@@ -10,8 +10,11 @@
 # every input with `reduce-c batch` (and `--join`); C-Vise reduces them one by one with
 # the same script. The table: groups, groups holding more than one bug (must be 0),
 # tests and wall time.
-# Env: PER_BUG (default 10), PAR (jobs, default 2), CVISE (1 to run C-Vise, default 1),
-#      TIMEOUT (seconds per C-Vise run, default 600).
+# Env: PER_BUG (default 10), BUGS (default "bool-compare overflow sign-compare"; any of
+#      those four, in priority order), PAR (jobs, default 2), MODES (ours: default
+#      "batch join"), CVISE (1 to run C-Vise, default 1), TIMEOUT (seconds per C-Vise
+#      run, default 600), CSMITH_OPTS (default: one function, block depth 1, expression
+#      complexity 2).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT=${1:-/tmp/batch-bench}
@@ -22,14 +25,15 @@ TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
 BIN=$TARGET/release/reduce-c
 rm -rf "$OUT"; mkdir -p "$OUT/inputs" "$OUT/work"
 OUT=$(cd "$OUT" && pwd)
-BUGS="bool-compare overflow ignored-qualifiers sign-compare"
+BUGS=${BUGS:-"bool-compare overflow sign-compare"}
+CSMITH_OPTS=${CSMITH_OPTS:-"--max-funcs 1 --max-block-depth 1 --max-expr-complexity 2"}
 
 # The one property: the original's bug, still there, and no compile error.
 cat > "$OUT/bug.sh" <<'SH'
 #!/bin/sh
 kind() {
   w=$(gcc -fsyntax-only -Wall -Wextra -I/usr/include/csmith "$1" 2>&1) || return 1
-  for k in bool-compare overflow ignored-qualifiers sign-compare; do
+  for k in @BUGS@; do
     case "$w" in *"[-W$k]"*) echo "$k"; return 0 ;; esac
   done
   return 1
@@ -39,6 +43,7 @@ w=$(gcc -fsyntax-only -Wall -Wextra -I/usr/include/csmith "$1" 2>&1) || exit 1
 case "$w" in *"[-W$want]"*) exit 0 ;; esac
 exit 1
 SH
+sed -i "s/@BUGS@/$BUGS/" "$OUT/bug.sh"
 chmod +x "$OUT/bug.sh"
 kind() { # the bug of a program: the first of $BUGS gcc warns about (none: empty)
   local w k
@@ -57,7 +62,7 @@ while :; do
   full=1; for b in $BUGS; do [ "${count[$b]}" -ge "$PER_BUG" ] || full=0; done
   [ $full = 1 ] || [ $seed -gt 2000 ] && break
   f=$OUT/work/s$seed.c
-  (cd "$OUT/work" && csmith --seed $seed --max-funcs 1 --max-block-depth 2 --max-expr-complexity 3 -o "$f" >/dev/null 2>&1) || continue
+  (cd "$OUT/work" && csmith --seed $seed $CSMITH_OPTS -o "$f" >/dev/null 2>&1) || continue
   k=$(kind "$f")
   [ -n "$k" ] && [ "${count[$k]}" -lt "$PER_BUG" ] || continue
   count[$k]=$((count[$k] + 1))
@@ -68,7 +73,7 @@ rm -f "$OUT"/work/*.c "$OUT"/work/platform.info
 echo "$(wc -l < "$OUT/bugs.txt") inputs from seeds 1..$seed: $(cut -d' ' -f2 "$OUT/bugs.txt" | sort | uniq -c | tr '\n' ' ')"
 
 # Ours: one batch, then one batch with --join.
-for mode in batch join; do
+for mode in ${MODES:-batch join}; do
   extra=; [ $mode = join ] && extra=--join
   t0=$(date +%s.%N)
   "$BIN" batch --test "$OUT/bug.sh" -o "$OUT/ours-$mode" -j "$PAR" -q $extra "$OUT/inputs" > "$OUT/ours-$mode.table" 2> "$OUT/ours-$mode.log" || true
