@@ -353,3 +353,29 @@ fn single_file_mode_takes_the_launcher_too() {
     assert!(std::fs::read_to_string(&log).expect("the launcher ran").lines().count() > 5);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn output_folder_inside_an_input_folder_is_not_taken_as_input() {
+    let dir = scratch("nested-out");
+    let (inputs, script) = cli_setup(&dir);
+    let out = inputs.join("triage");
+    for _ in 0..2 {
+        let o = batch(&["--test".as_ref(), script.as_os_str(), "-o".as_ref(), out.as_os_str(), inputs.as_os_str()]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let table = String::from_utf8_lossy(&o.stdout);
+        assert!(table.contains("8 inputs, 2 groups"), "{table}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn group_key_ignores_layout_and_comments_even_outside_the_grammar() {
+    use reducer_runtime::batch::group_key;
+    use reducers::c::C;
+    // Token-level results need not parse: `a = 1;` at file scope is such a program.
+    let key = group_key::<C>(b"  a = 10000000000;\n");
+    assert_eq!(key, group_key::<C>(b"a =10000000000; /* why */"));
+    assert_eq!(key, b"a = 10000000000 ;".to_vec());
+    assert_ne!(key, group_key::<C>(b"a = 10000000001;"));
+    assert_ne!(group_key::<C>(b"f(){a<0<0;}"), group_key::<C>(b"f(){a<0<1;}"));
+}

@@ -92,8 +92,10 @@ pub fn main<L: Language>(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     }
 }
 
-/// Every regular, non-hidden file under `path` (itself when it is a file), sorted.
-fn collect(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+/// Every regular, non-hidden file under `path` (itself when it is a file), sorted;
+/// the folder `skip` (the output directory, when it lies inside an input folder) is
+/// left out, so a second run does not take the first run's results as inputs.
+fn collect(path: &Path, skip: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     let meta = std::fs::metadata(path)?;
     if meta.is_file() {
         out.push(path.to_path_buf());
@@ -105,10 +107,10 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>()?;
     entries.sort();
     for e in entries {
-        if e.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) {
+        if e.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) || crate::cli::same_file(&e, skip) {
             continue;
         }
-        collect(&e, out)?;
+        collect(&e, skip, out)?;
     }
     Ok(())
 }
@@ -170,7 +172,7 @@ pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
     }
     let mut files = Vec::new();
     for p in &args.inputs {
-        if let Err(e) = collect(p, &mut files) {
+        if let Err(e) = collect(p, &args.output, &mut files) {
             say(&format!("error: cannot read input `{}`: {e}", p.display()));
             return ExitCode::from(2);
         }

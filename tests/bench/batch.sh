@@ -14,7 +14,8 @@
 #      those four, in priority order), PAR (jobs, default 2), MODES (ours: default
 #      "batch join"), CVISE (1 to run C-Vise, default 1), TIMEOUT (seconds per C-Vise
 #      run, default 600), CSMITH_OPTS (default: one function, block depth 1, expression
-#      complexity 2).
+#      complexity 2), CONCURRENT (1: ours and C-Vise run at the same time, each with PAR
+#      jobs, so both see the same load on a shared machine; default 0).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT=${1:-/tmp/batch-bench}
@@ -72,6 +73,7 @@ done
 rm -f "$OUT"/work/*.c "$OUT"/work/platform.info
 echo "$(wc -l < "$OUT/bugs.txt") inputs from seeds 1..$seed: $(cut -d' ' -f2 "$OUT/bugs.txt" | sort | uniq -c | tr '\n' ' ')"
 
+run_ours() {
 # Ours: one batch, then one batch with --join.
 for mode in ${MODES:-batch join}; do
   extra=; [ $mode = join ] && extra=--join
@@ -81,6 +83,9 @@ for mode in ${MODES:-batch join}; do
   python3 -c "print($t1 - $t0)" > "$OUT/ours-$mode.seconds"
 done
 
+}
+
+run_cvise() {
 # C-Vise: each input alone, same script, REDUCER_ORIGINAL set by hand; queries counted.
 if [ "${CVISE:-1}" = 1 ]; then
   mkdir -p "$OUT/cvise"
@@ -88,14 +93,26 @@ if [ "${CVISE:-1}" = 1 ]; then
   for f in "$OUT"/inputs/*.c; do
     n=$(basename "$f")
     d=$OUT/work/cvise-$n; mkdir -p "$d"; cp "$f" "$d/$n"
-    printf '#!/bin/sh\necho q >> %s/queries\nexec %s/bug.sh "$@"\n' "$d" "$OUT" > "$d/count.sh"; chmod +x "$d/count.sh"
+    # C-Vise runs its script without arguments.
+    printf '#!/bin/sh\necho q >> %s/queries\nexec %s/bug.sh %s\n' "$d" "$OUT" "$n" > "$d/count.sh"; chmod +x "$d/count.sh"
     : > "$d/queries"
-    (cd "$d" && REDUCER_ORIGINAL=$f timeout -k 10 "${TIMEOUT:-600}" cvise --n "$PAR" ./count.sh "$n" > cvise.log 2>&1) || echo "cvise failed or timed out on $n" >&2
+    (cd "$d" && REDUCER_ORIGINAL=$f timeout -k 10 "${TIMEOUT:-600}" cvise --n "$PAR" ./count.sh "$n" > cvise.log 2>&1) || { echo "cvise failed or timed out on $n" >&2; touch "$OUT/cvise/$n.failed"; }
     cp "$d/$n" "$OUT/cvise/$n"
     wc -l < "$d/queries" > "$OUT/cvise/$n.queries"
   done
   t1=$(date +%s.%N)
   python3 -c "print($t1 - $t0)" > "$OUT/cvise.seconds"
+fi
+
+}
+
+if [ "${CONCURRENT:-0}" = 1 ]; then
+  run_ours &
+  run_cvise
+  wait
+else
+  run_ours
+  run_cvise
 fi
 
 python3 - "$OUT" <<'PY'
@@ -105,12 +122,13 @@ bug = dict(l.split() for l in open(f"{out}/bugs.txt"))
 rows = []
 def summarise(label, groups, tests, secs, failed):
     # groups: list of lists of input file names
+    bug_of = {m: bug[m] for g in groups for m in g}
     mixed = sum(1 for g in groups if len({bug[m] for m in g}) > 1)
     per_bug = collections.Counter()
     for g in groups:
         for b in {bug[m] for m in g}:
             per_bug[b] += 1
-    rows.append((label, len(bug), len(groups), mixed,
+    rows.append((label, len(bug_of), len(groups), mixed,
                  " ".join(f"{b}:{per_bug[b]}" for b in sorted(per_bug)), tests, secs, failed))
 for mode in ("batch", "join"):
     p = f"{out}/ours-{mode}/report.json"
@@ -125,11 +143,15 @@ if os.path.isdir(f"{out}/cvise"):
     by = collections.defaultdict(list)
     tests = 0
     for n in sorted(bug):
+        if not os.path.exists(f"{out}/cvise/{n}.queries"):
+            print(f"C-Vise did not finish {n}; left out")
+            continue
         text = open(f"{out}/cvise/{n}", "rb").read()
         by[b" ".join(text.split())].append(n)
         tests += int(open(f"{out}/cvise/{n}.queries").read())
     secs = float(open(f"{out}/cvise.seconds").read())
-    summarise("cvise one by one", list(by.values()), tests, secs, 0)
+    failed = sum(1 for n in bug if os.path.exists(f"{out}/cvise/{n}.failed"))
+    summarise("cvise one by one", list(by.values()), tests, secs, failed)
 print(f"{'reducer':<18} {'inputs':>6} {'groups':>6} {'mixed':>5}  {'groups per bug':<58} {'tests':>6} {'seconds':>8} {'failed':>6}")
 for r in rows:
     print(f"{r[0]:<18} {r[1]:>6} {r[2]:>6} {r[3]:>5}  {r[4]:<58} {r[5]:>6} {r[6]:>8.1f} {r[7]:>6}")

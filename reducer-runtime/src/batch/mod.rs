@@ -8,9 +8,9 @@
 //! deterministic for any job count (the runner's first-success-in-order rule), so the
 //! reduced programs, the groups and the report's programs are identical for any `jobs`.
 //!
-//! **Groups.** Inputs whose reduced programs are equal after re-printing in the compact
-//! layout (tokens separated by single spaces, comments kept out) form one group,
-//! numbered by their first member. Inputs that could not be reduced are in no group.
+//! **Groups.** Inputs whose reduced programs have the same parser tokens (layout,
+//! comments and preprocessor lines aside: [`group_key`]) form one group, numbered by
+//! their first member. Inputs that could not be reduced are in no group.
 //!
 //! **Joining (beyond T-Rec, opt-in).** With `join`, inputs run in waves of
 //! [`JOIN_WAVE`] in index order. Before reducing an input of wave *k*, its property is
@@ -28,7 +28,7 @@ use std::time::Instant;
 
 use crate::language::Language;
 use crate::property::{check_original_until, interrupted, Cancel, Property};
-use crate::reduce::{print, reduce_with, Format, Observer, ReduceError, ReduceOptions};
+use crate::reduce::{reduce_with, Observer, ReduceError, ReduceOptions};
 use crate::runner::{Stats, Stop};
 
 pub use report::{group_file_name, html_report, json_report, reduced_file_name, terminal_table};
@@ -383,14 +383,15 @@ fn shortlex_less(a: &[u8], b: &[u8]) -> bool {
     (a.len(), a) < (b.len(), b)
 }
 
-/// The text two programs must share to be in one group: the compact layout when the
-/// program parses, else its tokens separated by spaces, else its bytes.
+/// The text two programs must share to be in one group: their parser tokens separated
+/// by single spaces (layout, comments and preprocessor lines do not count), or, when
+/// the program does not lex, its whitespace-separated words. Reduced programs can be
+/// outside the grammar (the token-level last phase), so this does not parse.
 pub fn group_key<L: Language>(program: &[u8]) -> Vec<u8> {
-    let tables = L::tables();
-    if let Some(compact) = print::reformat(tables, program, Format::Compact) {
-        return compact;
+    match L::tables().lex(program) {
+        Ok(stream) => stream.parser_iter().map(|t| t.text(program)).collect::<Vec<_>>().join(&b' '),
+        Err(_) => program.split(|b| b.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(&b' '),
     }
-    program.split(|b| b.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(&b' ')
 }
 
 /// Groups the reduced and joined inputs by [`group_key`]; sets each input's group.
