@@ -15,13 +15,15 @@
 #      "batch join"), CVISE (1 to run C-Vise, default 1), TIMEOUT (seconds per C-Vise
 #      run, default 600), CSMITH_OPTS (default: one function, block depth 1, expression
 #      complexity 2), CONCURRENT (1: ours and C-Vise run at the same time, each with PAR
-#      jobs, so both see the same load on a shared machine; default 0).
+#      jobs, so both see the same load on a shared machine; default 0), TABLE_ONLY (1:
+#      only print the table of an earlier run in OUT_DIR, e.g. after stopping C-Vise).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT=${1:-/tmp/batch-bench}
 PER_BUG=${PER_BUG:-10}
 PAR=${PAR:-2}
 TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
+if [ "${TABLE_ONLY:-0}" != 1 ]; then
 (cd "$ROOT" && cargo build --release --bin reduce-c)
 BIN=$TARGET/release/reduce-c
 rm -rf "$OUT"; mkdir -p "$OUT/inputs" "$OUT/work"
@@ -115,6 +117,9 @@ else
   run_cvise
 fi
 
+fi
+OUT=$(cd "$OUT" && pwd)
+
 python3 - "$OUT" <<'PY'
 import json, os, sys, collections
 out = sys.argv[1]
@@ -139,6 +144,15 @@ for mode in ("batch", "join"):
     groups = [[name[m] for m in g["members"]] for g in r["groups"]]
     secs = float(open(f"{out}/ours-{mode}.seconds").read())
     summarise(f"ours {mode}", groups, r["tests"], secs, r["failed"])
+    # The same outputs grouped by C tokens (a regex tokeniser), as `reduce-c batch`
+    # groups since commit 9aaec0c (the run above may predate it).
+    import re
+    by = collections.defaultdict(list)
+    for i in r["inputs"]:
+        text = open(f"{out}/ours-{mode}/{i['file']}").read()
+        text = re.sub(r"/\*.*?\*/|//[^\n]*|^\s*#[^\n]*", " ", text, flags=re.S | re.M)
+        by[" ".join(re.findall(r"[A-Za-z_]\w*|\d\w*|\S", text))].append(os.path.basename(i["name"]))
+    summarise(f"ours {mode}, by tokens", list(by.values()), r["tests"], secs, r["failed"])
 if os.path.isdir(f"{out}/cvise"):
     by = collections.defaultdict(list)
     tests = 0
@@ -149,10 +163,20 @@ if os.path.isdir(f"{out}/cvise"):
         text = open(f"{out}/cvise/{n}", "rb").read()
         by[b" ".join(text.split())].append(n)
         tests += int(open(f"{out}/cvise/{n}.queries").read())
-    secs = float(open(f"{out}/cvise.seconds").read())
+    done = [n for n in sorted(bug) if os.path.exists(f"{out}/cvise/{n}.queries")]
+    if os.path.exists(f"{out}/cvise.seconds"):
+        secs = float(open(f"{out}/cvise.seconds").read())
+    else:
+        # Stopped early: from the start of the runs (bugs.txt) to the last finished input.
+        secs = max(os.path.getmtime(f"{out}/cvise/{n}.queries") for n in done) - os.path.getmtime(f"{out}/bugs.txt")
+    if len(done) < len(bug) and os.path.exists(f"{out}/ours-batch/report.json"):
+        r = json.load(open(f"{out}/ours-batch/report.json"))
+        sub = [i for i in r["inputs"] if os.path.basename(i["name"]) in done]
+        rows.append((f"ours batch on those {len(sub)}", len(sub), "-", "-", "(per-input tests and seconds summed)",
+                     sum(i["tests"] for i in sub), sum(i["seconds"] for i in sub), 0))
     failed = sum(1 for n in bug if os.path.exists(f"{out}/cvise/{n}.failed"))
     summarise("cvise one by one", list(by.values()), tests, secs, failed)
-print(f"{'reducer':<18} {'inputs':>6} {'groups':>6} {'mixed':>5}  {'groups per bug':<58} {'tests':>6} {'seconds':>8} {'failed':>6}")
+print(f"{'reducer':<26} {'inputs':>6} {'groups':>6} {'mixed':>5}  {'groups per bug':<58} {'tests':>6} {'seconds':>8} {'failed':>6}")
 for r in rows:
-    print(f"{r[0]:<18} {r[1]:>6} {r[2]:>6} {r[3]:>5}  {r[4]:<58} {r[5]:>6} {r[6]:>8.1f} {r[7]:>6}")
+    print(f"{r[0]:<26} {r[1]:>6} {r[2]:>6} {r[3]:>5}  {r[4]:<58} {r[5]:>6} {r[6]:>8.1f} {r[7]:>6}")
 PY
