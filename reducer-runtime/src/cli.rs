@@ -169,6 +169,13 @@ pub struct Args {
     /// --learn: where to save the learned filter).
     #[arg(long, value_name = "FILE")]
     pub gtr_filter: Option<PathBuf>,
+    /// Run each test as `LAUNCHER SCRIPT FILE` (split at spaces), e.g. `srun --quiet -N1 -n1`;
+    /// past --timeout the launcher gets SIGTERM (srun cancels the job), then SIGKILL.
+    #[arg(long, value_name = "CMD")]
+    pub launcher: Option<String>,
+    /// Where test directories are created (storage the cluster nodes share).
+    #[arg(long, value_name = "DIR")]
+    pub work_dir: Option<PathBuf>,
     /// Input files (exactly one with --test).
     #[arg(required_unless_present = "learn")]
     pub files: Vec<PathBuf>,
@@ -208,6 +215,10 @@ fn parse_jobs(s: &str) -> Result<usize, String> {
 pub fn main<L: Language>() -> ExitCode {
     if std::env::args_os().nth(1).is_some_and(|a| a == "pair") {
         return crate::cli_pair::main::<L>();
+    }
+    // `reduce-<lang> batch ...` has its own options (crate::cli_batch).
+    if std::env::args_os().nth(1).is_some_and(|a| a == "batch") {
+        return crate::cli_batch::main::<L>(std::env::args_os().skip(2));
     }
     let args = match Args::try_parse() {
         Ok(a) => a,
@@ -345,6 +356,8 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     cfg.deps = args.deps.clone();
     cfg.timeout = Duration::from_secs_f64(args.timeout);
     cfg.save_temps = args.save_temps;
+    cfg.temp_root = args.work_dir.clone();
+    cfg.launcher = args.launcher.as_deref().unwrap_or("").split_whitespace().map(Into::into).collect();
     let property = match ScriptProperty::new(cfg) {
         Ok(p) => p,
         Err(e) => {

@@ -9,9 +9,12 @@
 //! - [`reduce`]: Perses end to end (printer, passes, in-process API) and [`cli`], the
 //!   command line of every generated reducer ([`cli_pair`]: its `pair` subcommand,
 //!   pairwise reduction with [`reduce::pair`]).
+//! - [`batch`] and [`cli_batch`]: many inputs, one job pool, results grouped.
 
+pub mod batch;
 pub mod cache;
 pub mod cli;
+pub mod cli_batch;
 pub mod cli_pair;
 pub mod ddmin;
 pub mod hooks;

@@ -17,7 +17,7 @@ pub use interrupt::{
     clear_interrupt, install_sigint_handler, install_signal_handlers, interrupt_signal, interrupted, request_interrupt,
 };
 pub use original::{check_original, check_original_until, OriginalError};
-pub use script::{ScriptConfig, ScriptError, ScriptProperty, DEFAULT_TIMEOUT};
+pub use script::{ScriptConfig, ScriptError, ScriptProperty, DEFAULT_TIMEOUT, LAUNCHER_GRACE};
 
 /// What one run of the property said about one candidate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,7 +5,10 @@
 //! with that directory as its working directory and the file name as its only argument
 //! (`$1`), stdin from /dev/null, and stdout/stderr sent to anonymous temporary files
 //! (not pipes, so a leftover grandchild holding them open can never make us wait).
-//! Exit status 0 means "still interesting".
+//! Exit status 0 means "still interesting". `REDUCER_ORIGINAL` holds the original
+//! input's path. With a launcher (`srun --quiet -N1 -n1`), the command is
+//! `LAUNCHER... SCRIPT FILE`, and a test that times out or is cancelled gets SIGTERM
+//! first (srun then cancels its job on the cluster), SIGKILL after [`LAUNCHER_GRACE`].
 //!
 //! The script gets its own process group. When the test ends, for any reason, the whole
 //! group is killed with SIGKILL before the script is reaped, so grandchildren die too
@@ -52,6 +55,13 @@ pub struct ScriptConfig {
     pub save_temps: bool,
     /// Where test directories are created; `None` means the system temporary directory.
     pub temp_root: Option<PathBuf>,
+    /// The original input's path, given to the script as `REDUCER_ORIGINAL` (absolute
+    /// when [`ScriptConfig::new`] could resolve it), so one script can compare a
+    /// candidate's failure with its own original's.
+    pub original: Option<PathBuf>,
+    /// A prefix command the script runs under (`srun --quiet -N1 -n1`, `ssh host`):
+    /// the test is `LAUNCHER... SCRIPT FILE` in the test directory. Empty: run directly.
+    pub launcher: Vec<OsString>,
 }
 
 impl ScriptConfig {
@@ -65,6 +75,8 @@ impl ScriptConfig {
             timeout: DEFAULT_TIMEOUT,
             save_temps: false,
             temp_root: None,
+            original: Some(std::path::absolute(input).unwrap_or_else(|_| input.to_path_buf())),
+            launcher: Vec::new(),
         }
     }
 }
@@ -138,6 +150,8 @@ pub struct ScriptProperty {
     timeout: Duration,
     save_temps: bool,
     temp_root: PathBuf,
+    original: Option<PathBuf>,
+    launcher: Vec<OsString>,
     /// Numbers test directories so kept ones sort in test order.
     seq: AtomicU64,
     /// Whether the "keeping test directories" note was printed.
@@ -185,6 +199,8 @@ impl ScriptProperty {
             timeout: cfg.timeout,
             save_temps: cfg.save_temps,
             temp_root,
+            original: cfg.original,
+            launcher: cfg.launcher,
             seq: AtomicU64::new(0),
             announced: AtomicBool::new(false),
         })
@@ -216,7 +232,17 @@ impl ScriptProperty {
         let mut out = tempfile::tempfile_in(&self.temp_root)?;
         let mut err = tempfile::tempfile_in(&self.temp_root)?;
 
-        let mut cmd = Command::new(&self.script);
+        let mut cmd = match self.launcher.split_first() {
+            Some((prog, rest)) => {
+                let mut c = Command::new(prog);
+                c.args(rest).arg(&self.script);
+                c
+            }
+            None => Command::new(&self.script),
+        };
+        if let Some(original) = &self.original {
+            cmd.env("REDUCER_ORIGINAL", original);
+        }
         cmd.arg(&self.file_name)
             .current_dir(dir.path())
             .stdin(Stdio::null())
@@ -272,6 +298,11 @@ impl ScriptProperty {
             std::thread::sleep(nap.min(self.timeout - elapsed));
             nap = (nap * 2).min(MAX_POLL);
         };
+        // A launcher (srun, ssh) must get the chance to cancel the remote job: SIGTERM
+        // first, and SIGKILL only after a grace period.
+        if verdict.is_some() && !self.launcher.is_empty() {
+            terminate_gently(pid, LAUNCHER_GRACE)?;
+        }
         // The leader is not reaped yet (a zombie at worst), so its pid still names the
         // group: this also kills grandchildren the script left behind.
         kill_group(pid);
@@ -371,6 +402,26 @@ fn has_exited(pid: libc::pid_t) -> std::io::Result<bool> {
             return Err(e);
         }
     }
+}
+
+/// How long a launcher gets after SIGTERM to cancel its remote job before SIGKILL.
+pub const LAUNCHER_GRACE: Duration = Duration::from_secs(10);
+
+/// Sends SIGTERM to the group led by `pid` and waits up to `grace` for the leader to
+/// exit (srun cancels its job step and exits on SIGTERM; ssh closes the connection).
+fn terminate_gently(pid: libc::pid_t, grace: Duration) -> std::io::Result<()> {
+    // SAFETY: plain syscall; ESRCH is fine.
+    unsafe {
+        libc::kill(-pid, libc::SIGTERM);
+    }
+    let start = Instant::now();
+    while start.elapsed() < grace {
+        if has_exited(pid)? {
+            break;
+        }
+        std::thread::sleep(MAX_POLL);
+    }
+    Ok(())
 }
 
 /// SIGKILLs every process in the group led by `pid`; a missing group is fine.

@@ -1,0 +1,294 @@
+//! `reduce-<lang> batch --test SCRIPT -o OUT_DIR INPUT...`: many inputs (files, or
+//! folders searched recursively) reduced by one job pool and grouped ([`crate::batch`]).
+//!
+//! `OUT_DIR/reduced/NNN-name` holds each input's best program so far (written
+//! atomically after every improvement, so Ctrl-C keeps it); at the end the table is
+//! printed and `OUT_DIR/groups/`, `OUT_DIR/report.json` and `OUT_DIR/report.html` are
+//! written. Inputs are never modified. The script sees the candidate under the input's
+//! file name and the original's absolute path in `REDUCER_ORIGINAL`.
+//!
+//! Exit status: 0 every input reduced, 1 some input could not be reduced (the report
+//! says which and why) or the output cannot be written, 2 usage error, 130 interrupted.
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Parser;
+
+use crate::batch::{
+    group_file_name, html_report, json_report, reduce_batch, reduced_file_name, terminal_table, BatchInput,
+    BatchObserver, BatchOptions, InputResult, InputStatus,
+};
+use crate::cli::{escape_controls, write_atomic};
+use crate::language::Language;
+use crate::property::{install_signal_handlers, interrupt_signal, interrupted, ScriptConfig, ScriptProperty};
+use crate::reduce::{Format, OnParseError, ReduceOptions};
+
+fn say(msg: &str) {
+    let _ = writeln!(std::io::stderr(), "{}", escape_controls(msg));
+}
+
+/// Options of `reduce-<lang> batch`.
+#[derive(Parser, Debug)]
+#[command(about = "Reduce many failing inputs with one job pool and group the results")]
+pub struct BatchArgs {
+    /// The property test, run once per candidate in a private folder holding the
+    /// candidate under the input's file name; `REDUCER_ORIGINAL` holds the original's path.
+    #[arg(long, value_name = "SCRIPT")]
+    pub test: PathBuf,
+    /// The output directory (created if needed).
+    #[arg(short, long, value_name = "OUT_DIR")]
+    pub output: PathBuf,
+    /// The thread budget shared by all inputs (default: the number of CPUs; the result
+    /// is the same for any value).
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub jobs: Option<u16>,
+    /// Per-test time limit in seconds (with --launcher the job is cancelled on the cluster).
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    pub timeout: f64,
+    /// Run each test as `LAUNCHER SCRIPT FILE` (split at spaces), e.g. `srun --quiet -N1 -n1`.
+    #[arg(long, value_name = "CMD")]
+    pub launcher: Option<String>,
+    /// Where the candidate folders are created (storage the cluster nodes share).
+    #[arg(long, value_name = "DIR")]
+    pub work_dir: Option<PathBuf>,
+    /// An input may take a program an earlier wave of inputs ended with, when it passes
+    /// its test, instead of being reduced (saves tests on duplicates).
+    #[arg(long)]
+    pub join: bool,
+    /// Stop each input after this many seconds with its best result so far.
+    #[arg(long, value_name = "SECONDS")]
+    pub max_time: Option<f64>,
+    /// Stop each input after this many tests with its best result so far.
+    #[arg(long, value_name = "N")]
+    pub max_tests: Option<u64>,
+    /// Extra files copied into every test folder (repeatable).
+    #[arg(long, value_name = "FILE")]
+    pub deps: Vec<PathBuf>,
+    /// When an input does not parse: fail it (default), or ddmin over lines or tokens.
+    #[arg(long, value_name = "MODE", default_value = "fail")]
+    pub on_parse_error: OnParseError,
+    /// Print only errors and the final table.
+    #[arg(short, long)]
+    pub quiet: bool,
+    /// Input files and folders (folders are searched recursively; hidden files skipped).
+    #[arg(required = true)]
+    pub inputs: Vec<PathBuf>,
+}
+
+/// Entry point of `reduce-<lang> batch ...` (`args` without the program name).
+pub fn main<L: Language>(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    let bin = std::env::args().next().map(|a| format!("{} batch", a.rsplit('/').next().unwrap_or(&a)));
+    let argv = std::iter::once(OsString::from(bin.unwrap_or_else(|| "batch".to_string()))).chain(args);
+    match BatchArgs::try_parse_from(argv) {
+        Ok(a) => run::<L>(&a),
+        Err(e) => {
+            let _ = e.print();
+            ExitCode::from(if e.use_stderr() { 2 } else { 0 })
+        }
+    }
+}
+
+/// Every regular, non-hidden file under `path` (itself when it is a file), sorted;
+/// the folder `skip` (the output directory, when it lies inside an input folder) is
+/// left out, so a second run does not take the first run's results as inputs.
+fn collect(path: &Path, skip: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    let meta = std::fs::metadata(path)?;
+    if meta.is_file() {
+        out.push(path.to_path_buf());
+        return Ok(());
+    }
+    if !meta.is_dir() {
+        return Err(std::io::Error::other("not a file or folder"));
+    }
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>()?;
+    entries.sort();
+    for e in entries {
+        if e.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) || crate::cli::same_file(&e, skip) {
+            continue;
+        }
+        collect(&e, skip, out)?;
+    }
+    Ok(())
+}
+
+/// Writes each input's best program so far and prints one line per finished input.
+struct CliBatchObserver {
+    reduced_dir: PathBuf,
+    names: Vec<String>,
+    quiet: bool,
+}
+
+impl BatchObserver for CliBatchObserver {
+    fn started(&self, index: usize, name: &str) {
+        if !self.quiet {
+            say(&format!("[{index}] reducing {name}"));
+        }
+    }
+    fn improved(&self, index: usize, best: &[u8]) {
+        let path = self.reduced_dir.join(reduced_file_name(index, &self.names[index]));
+        if let Err(e) = write_atomic(&path, best) {
+            say(&format!("warning: cannot write `{}`: {e}", path.display()));
+        }
+    }
+    fn finished(&self, index: usize, r: &InputResult) {
+        if self.quiet && !matches!(r.status, InputStatus::Failed(_)) {
+            return;
+        }
+        let what = match &r.status {
+            InputStatus::Reduced => "reduced".to_string(),
+            InputStatus::Joined(j) => format!("joined input {j}'s program"),
+            InputStatus::Failed(e) => format!("failed: {e}"),
+            InputStatus::Interrupted => "interrupted".to_string(),
+        };
+        let tokens = match (r.tokens_before, r.tokens_after) {
+            (Some(a), Some(b)) => format!("{a} -> {b} tokens, "),
+            _ => String::new(),
+        };
+        say(&format!("[{index}] {}: {what} ({tokens}{} tests, {:.1}s)", r.name, r.tests, r.seconds));
+    }
+}
+
+/// Runs parsed batch arguments.
+pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
+    if !(args.timeout > 0.0 && args.timeout <= crate::cli::MAX_SECONDS) {
+        say("error: --timeout must be a positive number of seconds");
+        return ExitCode::from(2);
+    }
+    if let Some(t) = args.max_time {
+        if !(0.0..=crate::cli::MAX_SECONDS).contains(&t) {
+            say("error: --max-time must be a non-negative number of seconds");
+            return ExitCode::from(2);
+        }
+    }
+    let launcher: Vec<OsString> =
+        args.launcher.as_deref().unwrap_or("").split_whitespace().map(OsString::from).collect();
+    if args.launcher.is_some() && launcher.is_empty() {
+        say("error: --launcher is empty");
+        return ExitCode::from(2);
+    }
+    let mut files = Vec::new();
+    for p in &args.inputs {
+        if let Err(e) = collect(p, &args.output, &mut files) {
+            say(&format!("error: cannot read input `{}`: {e}", p.display()));
+            return ExitCode::from(2);
+        }
+    }
+    if files.is_empty() {
+        say("error: no input files found");
+        return ExitCode::from(2);
+    }
+    let mut inputs = Vec::new();
+    for f in &files {
+        match std::fs::read(f) {
+            Ok(bytes) => inputs.push(BatchInput { name: f.display().to_string(), bytes }),
+            Err(e) => {
+                say(&format!("error: cannot read `{}`: {e}", f.display()));
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let reduced_dir = args.output.join("reduced");
+    let groups_dir = args.output.join("groups");
+    for d in [&reduced_dir, &groups_dir] {
+        if let Err(e) = std::fs::create_dir_all(d) {
+            say(&format!("error: cannot create `{}`: {e}", d.display()));
+            return ExitCode::FAILURE;
+        }
+    }
+    // Nothing in the output directory may be an input (an output folder inside an
+    // input folder, given twice).
+    for (i, f) in files.iter().enumerate() {
+        let out = reduced_dir.join(reduced_file_name(i, &inputs[i].name));
+        if crate::cli::same_file(&out, f) || crate::cli::same_file(&args.test, f) {
+            say(&format!("error: input `{}` is inside the output or is the script; refusing", f.display()));
+            return ExitCode::from(2);
+        }
+    }
+    // Properties are checked before the first test, so a bad script fails fast.
+    let configs: Vec<ScriptConfig> = files
+        .iter()
+        .map(|f| {
+            let mut cfg = ScriptConfig::new(&args.test, f);
+            cfg.deps = args.deps.clone();
+            cfg.timeout = Duration::from_secs_f64(args.timeout);
+            cfg.temp_root = args.work_dir.clone();
+            cfg.launcher = launcher.clone();
+            cfg
+        })
+        .collect();
+    if let Err(e) = ScriptProperty::new(configs[0].clone()) {
+        say(&format!("error: {e}"));
+        return ExitCode::FAILURE;
+    }
+    crate::cli::new_file_mode(); // reads the umask before any thread starts
+    if let Err(e) = install_signal_handlers() {
+        say(&format!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}"));
+    }
+    let jobs =
+        args.jobs.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let options = BatchOptions {
+        jobs,
+        join: args.join,
+        reduce: ReduceOptions {
+            max_tests: args.max_tests,
+            max_time: args.max_time.map(Duration::from_secs_f64),
+            on_parse_error: args.on_parse_error,
+            format: Format::Original,
+            ..ReduceOptions::default()
+        },
+    };
+    if !args.quiet {
+        say(&format!(
+            "reducing {} inputs with {} ({jobs} jobs, timeout {}s{}); results go to {}",
+            inputs.len(),
+            args.test.display(),
+            args.timeout,
+            args.launcher.as_deref().map(|l| format!(", launcher `{l}`")).unwrap_or_default(),
+            args.output.display()
+        ));
+    }
+    let observer = CliBatchObserver {
+        reduced_dir: reduced_dir.clone(),
+        names: inputs.iter().map(|i| i.name.clone()).collect(),
+        quiet: args.quiet,
+    };
+    let result = reduce_batch::<L, _, _>(
+        &inputs,
+        |i| ScriptProperty::new(configs[i].clone()).map_err(|e| e.to_string()),
+        &options,
+        &observer,
+    );
+    // Every input's final program (also the unreduced ones, so the folder is complete).
+    let mut failed_write = false;
+    let mut write = |path: PathBuf, bytes: &[u8]| {
+        if let Err(e) = write_atomic(&path, bytes) {
+            say(&format!("error: cannot write `{}`: {e}", path.display()));
+            failed_write = true;
+        }
+    };
+    for (i, r) in result.inputs.iter().enumerate() {
+        write(reduced_dir.join(reduced_file_name(i, &r.name)), &r.output);
+    }
+    for (g, group) in result.groups.iter().enumerate() {
+        write(groups_dir.join(group_file_name(g, &result.inputs[group.members[0]].name)), &group.program);
+    }
+    write(args.output.join("report.json"), json_report(&result).as_bytes());
+    let title = format!("Batch reduction of {} inputs", result.inputs.len());
+    write(args.output.join("report.html"), html_report(&result, &title).as_bytes());
+    let _ = write!(std::io::stdout(), "{}", escape_controls(&terminal_table(&result)));
+    if !args.quiet {
+        say(&format!("wrote {}", args.output.join("report.html").display()));
+    }
+    if result.interrupted() || interrupted() {
+        say("interrupted: the best results so far are in the output directory");
+        return ExitCode::from(128 + interrupt_signal().unwrap_or(libc::SIGINT).clamp(1, 127) as u8);
+    }
+    if failed_write || result.failed() > 0 {
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,12 @@
+
+
+
+union a {
+   int a : 1;
+}  a()
+{
+    union a a = {0xE};
+}
+
+
+

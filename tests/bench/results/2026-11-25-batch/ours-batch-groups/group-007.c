@@ -1,0 +1,11 @@
+
+
+
+
+
+union a {
+   int a : 1
+}; union a a ={0xB};
+
+
+

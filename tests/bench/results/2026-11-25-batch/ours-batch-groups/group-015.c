@@ -1,0 +1,7 @@
+#include "csmith.h"
+  b[][0];  a()
+{ uint32_t a; a <= b[0][0];
+}
+
+
+

@@ -1,0 +1,10 @@
+#include "csmith.h"
+ uint32_t b;  *c;
+a()
+{
+
+*c == b;
+}
+
+
+

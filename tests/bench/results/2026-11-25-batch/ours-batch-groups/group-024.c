@@ -1,0 +1,10 @@
+#include "csmith.h"
+  *b;
+a()
+{
+        
+        uint64_t *a; *a <= *b;
+}
+
+
+
