@@ -103,27 +103,20 @@ fn java_examples_with_parser_members_read_context_free() {
     assert_eq!(a.rejected, a.expected_fail, "{r}");
 }
 
+/// The README's "accepted without any hook" column: the Lua grammar read context-free
+/// (no predicates, actions or token source) rejects most examples the built-ins accept.
 #[test]
-#[ignore]
-fn explore() {
-    let which = std::env::var("EXPLORE").unwrap_or_default();
-    let (dir, g) = which.split_once(':').expect("EXPLORE=dir:grammar");
-    let dir = grammars_v4().join(dir);
-    let mut g = Grammar::load(&dir.join(g), &Options::default()).unwrap_or_else(|e| panic!("{e}"));
-    // EXPLORE_WITHOUT_HOOKS=1: the grammar read context-free, for comparison.
-    g.without_hooks = std::env::var_os("EXPLORE_WITHOUT_HOOKS").is_some_and(|v| !v.is_empty());
-    for f in examples(&dir.join("examples")) {
-        let src = std::fs::read(&f).unwrap();
-        let t = std::time::Instant::now();
-        let v = g.with_tables(|t| t.check(&src));
-        eprintln!(
-            "{:?} {:.2}s {} {}",
-            v.as_ref().err().map(|e| e.to_string()),
-            t.elapsed().as_secs_f64(),
-            src.len(),
-            f.display()
-        );
-    }
+fn lua_without_hooks_rejects_what_the_built_ins_accept() {
+    let dir = grammars_v4().join("lua");
+    let mut g = Grammar::load(&dir.join("LuaParser.g4"), &Options::default()).expect("the Lua grammar compiles");
+    let files = examples_with(&dir.join("examples"), "lua");
+    let with = g.with_tables(|t| acceptance(t, &files));
+    g.without_hooks = true;
+    let without = g.with_tables(|t| acceptance(t, &files));
+    let r = format!("{}\n{}", report("lua with hooks", &with), report("lua without hooks", &without));
+    eprintln!("{r}");
+    assert_eq!(with.expected_pass, without.expected_pass, "{r}");
+    assert!(without.accepted * 2 < with.accepted, "{r}");
 }
 
 /// Tokens as (kind name, channel, text).
