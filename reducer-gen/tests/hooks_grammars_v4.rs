@@ -8,7 +8,7 @@ mod hooks_support;
 mod lexgen_support;
 mod lrgen_util;
 
-use hooks_support::{acceptance, examples, examples_with, grammars_v4, Grammar};
+use hooks_support::{acceptance, examples_with, grammars_v4, Grammar};
 use reducer_gen::Options;
 
 fn report(name: &str, a: &hooks_support::Acceptance) -> String {
