@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# usage: tests/bench/sitting.sh OUT_DIR
+#
+# Every figure of the README's single-file tables in one sitting, with raw results:
+#   1. the reduction benchmark (perses-bench.sh) on every case of ../shared/bench/cases,
+#      ours and C-Reduce and C-Vise on the C cases, ours and an earlier build of ours
+#      ("before", BEFORE_BIN_DIR) on the JSON and SMT-LIB cases, in two streams (one per
+#      core, each tool with one test at a time: PAR=1, TIMEOUT=600, ours --max-time 590);
+#   2. then, alone on the machine: the T-Rec deduplication table (dedup.sh, ours only),
+#      parse throughput (parse_bench, three invocations), the generator's stages
+#      (frontend_bench, release and debug) and the reducer's own overhead per test
+#      (perses-overhead, three runs).
+# Env: OURS_BIN_DIR    ours (default: this checkout's release build, built first)
+#      BEFORE_BIN_DIR  the earlier build to compare JSON and SMT-LIB against (optional)
+# Everything is built before the clock starts; OUT_DIR/*.times has each step's start and
+# end, OUT_DIR/load.txt the load average at each step.
+set -eu
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+OUT=${1:?usage: tests/bench/sitting.sh OUT_DIR}
+mkdir -p "$OUT"
+OUT=$(cd "$OUT" && pwd)
+TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
+cd "$ROOT"
+cargo build --release --bins --examples -q
+cargo build --release -q -p reducer-gen --example frontend_bench
+cargo build -q -p reducer-gen --example frontend_bench
+export OURS_BIN_DIR=${OURS_BIN_DIR:-$TARGET/release}
+"$OURS_BIN_DIR/reduce-c" --version > "$OUT/ours-version.txt"
+B=tests/bench/perses-bench.sh
+load() { echo "$(date +%T) $1: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$OUT/load.txt"; }
+ours() { OURS_ARGS="--max-time 590" PEERS_TO_RUN="" PAR=1 TIMEOUT=600 $B "$OUT/ours" "$@"; }
+peers() { local p=$1; shift; OURS=0 PEERS_TO_RUN="$p" PAR=1 TIMEOUT=600 $B "$OUT/peers" "$@"; }
+before() {
+  [ -n "${BEFORE_BIN_DIR:-}" ] || return 0
+  OURS_BIN_DIR=$BEFORE_BIN_DIR OURS_ARGS="--max-time 590" PEERS_TO_RUN="" PAR=1 TIMEOUT=600 $B "$OUT/before" "$@"
+}
+load start
+(
+  date +"A start %T"
+  ours c-csmith-checksum; date +"A ours checksum %T"
+  peers cvise c-csmith-checksum; date +"A cvise checksum %T"
+  ours smoke-json json-medium smoke-smt smt2-unsat; date +"A ours json smt %T"
+  before smoke-json json-medium smoke-smt smt2-unsat; date +"A before json smt %T"
+) > "$OUT/A.times" 2> "$OUT/A.log" &
+(
+  date +"B start %T"
+  peers creduce c-csmith-checksum; date +"B creduce checksum %T"
+  ours c-csmith-sequence-point c-hello-headers smoke-c; date +"B ours c %T"
+  peers "creduce cvise" c-csmith-sequence-point c-hello-headers smoke-c; date +"B peers c %T"
+) > "$OUT/B.times" 2> "$OUT/B.log" &
+wait
+load "streams done"
+python3 ../shared/bench/peers/table.py "$OUT/ours" > "$OUT/ours.table"
+python3 ../shared/bench/peers/table.py "$OUT/peers" > "$OUT/peers.table"
+[ -z "${BEFORE_BIN_DIR:-}" ] || python3 ../shared/bench/peers/table.py "$OUT/before" > "$OUT/before.table"
+
+# Alone on the machine from here.
+N=20 PEERS_TO_RUN="" PAR=2 tests/bench/dedup.sh "$OUT/dedup" > "$OUT/dedup.table" 2> "$OUT/dedup.log"
+load dedup
+"$TARGET/release/examples/parse_bench" --make-c /tmp/sitting-big.c > /dev/null
+python3 tests/corpus/json/make_large.py /tmp/sitting-big.json > /dev/null
+for i in 1 2 3; do
+  "$TARGET/release/examples/parse_bench" /tmp/sitting-big.c /tmp/sitting-big.json \
+    tests/corpus/c/gcc-E/all_headers_c11.P.c > "$OUT/parse_bench.$i.txt"
+done
+load parse_bench
+"$TARGET/release/examples/frontend_bench" grammars/*.g4 > "$OUT/frontend_bench.release.txt"
+"$TARGET/debug/examples/frontend_bench" grammars/*.g4 > "$OUT/frontend_bench.debug.txt"
+load frontend_bench
+for i in 1 2 3; do
+  "$TARGET/release/examples/perses-overhead" > "$OUT/perses-overhead.$i.txt" 2>&1
+done
+load perses-overhead
+echo "done: $OUT"
