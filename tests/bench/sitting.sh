@@ -9,7 +9,8 @@
 #   2. then, alone on the machine: the T-Rec deduplication table (dedup.sh, ours only),
 #      parse throughput (parse_bench, three invocations), the generator's stages
 #      (frontend_bench, release and debug) and the reducer's own overhead per test
-#      (perses-overhead, three runs).
+#      (perses-overhead, three runs), and the BFS-depth study (Perses alone, chains
+#      counted or free).
 # Env: OURS_BIN_DIR    ours (default: this checkout's release build, built first)
 #      BEFORE_BIN_DIR  the earlier build to compare JSON and SMT-LIB against (optional)
 # Everything is built before the clock starts; OUT_DIR/*.times has each step's start and
@@ -55,6 +56,14 @@ python3 ../shared/bench/peers/table.py "$OUT/peers" > "$OUT/peers.table"
 [ -z "${BEFORE_BIN_DIR:-}" ] || python3 ../shared/bench/peers/table.py "$OUT/before" > "$OUT/before.table"
 
 # Alone on the machine from here.
+# The BFS-depth study of tests/bench/perses-README.md: Perses alone, single-child steps
+# counted against the depth bound (the default) or free.
+for mode in counted free; do
+  extra=""; [ $mode = free ] && extra=--bfs-free-chains
+  OURS_ARGS="--perses-only --no-canonicalize $extra" PEERS_TO_RUN="" PAR=1 TIMEOUT=600 $B "$OUT/bfs-$mode" \
+    smoke-c smoke-json smoke-smt c-hello-headers json-medium smt2-unsat > "$OUT/bfs-$mode.table" 2>> "$OUT/bfs.log"
+done
+load bfs
 N=20 PEERS_TO_RUN="" PAR=2 tests/bench/dedup.sh "$OUT/dedup" > "$OUT/dedup.table" 2> "$OUT/dedup.log"
 load dedup
 "$TARGET/release/examples/parse_bench" --make-c /tmp/sitting-big.c > /dev/null
