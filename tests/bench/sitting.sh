@@ -10,7 +10,7 @@
 #      parse throughput (parse_bench, three invocations), the generator's stages
 #      (frontend_bench, release and debug) and the reducer's own overhead per test
 #      (perses-overhead, three runs), and the BFS-depth study (Perses alone, chains
-#      counted or free).
+#      counted or free), and the grammars-v4 compatibility table (interpreted mode).
 # Env: OURS_BIN_DIR    ours (default: this checkout's release build, built first)
 #      BEFORE_BIN_DIR  the earlier build to compare JSON and SMT-LIB against (optional)
 # Everything is built before the clock starts; OUT_DIR/*.times has each step's start and
@@ -25,6 +25,7 @@ cd "$ROOT"
 cargo build --release --bins --examples -q
 cargo build --release -q -p reducer-gen --example frontend_bench
 cargo build -q -p reducer-gen --example frontend_bench
+cargo build --release -q -p reducer-cli
 export OURS_BIN_DIR=${OURS_BIN_DIR:-$TARGET/release}
 "$OURS_BIN_DIR/reduce-c" --version > "$OUT/ours-version.txt"
 B=tests/bench/perses-bench.sh
@@ -80,4 +81,6 @@ for i in 1 2 3; do
   "$TARGET/release/examples/perses-overhead" > "$OUT/perses-overhead.$i.txt" 2>&1
 done
 load perses-overhead
+"$TARGET/release/reducer-gen" compat ../shared/grammars-v4 > "$OUT/compat.table" 2> "$OUT/compat.log" || true
+load compat
 echo "done: $OUT"
