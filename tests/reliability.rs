@@ -547,3 +547,23 @@ fn hundred_thousand_deep_inputs_reduce() {
     assert_eq!(out.trim(), "\"bug\"");
     assert!(tests < 200, "{tests} tests");
 }
+
+// 17. A pass that offers a program larger than the best: the driver refuses it, says so
+// as an internal error, and the reduction goes on from the best (fault injected with
+// REDUCER_FAULT, which makes the first sweep candidate of the run the best plus a space).
+#[test]
+fn a_larger_candidate_is_refused_and_reported() {
+    let s = Scratch::new();
+    let input = s.file("in.json", SMALL);
+    let out = s.path("out.json");
+    let o = s
+        .cmd(JSON, &[&"--test", &s.needle(), &input, &"-o", &out])
+        .env("REDUCER_FAULT", "larger-candidate")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("offered a program larger than the best"), "{}", stderr(&o));
+    let result = read(&out);
+    assert!(result.contains("needle") && result.len() < SMALL.len() / 2, "{result}");
+    assert_eq!(read(&input), SMALL);
+}

@@ -217,6 +217,9 @@ fn memo_key(pass: &str, src: &[u8], splices: &[Splice]) -> u128 {
     xxhash_rust::xxh3::xxh3_128(&buf)
 }
 
+/// Set once the `REDUCER_FAULT=larger-candidate` fault has been injected.
+static FAULT_INJECTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// Tested candidates outside the grammar, and how many were interesting.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Outside {
@@ -355,7 +358,17 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
                     Some(bytes)
                 })
             });
-            ctx.search(cands, name)
+            // Fault injection for the test of the driver's guard: the first candidate
+            // of the run is the best program plus a space, which no pass may offer.
+            let fault = (std::env::var_os("REDUCER_FAULT").is_some_and(|v| v == "larger-candidate")
+                && !FAULT_INJECTED.swap(true, std::sync::atomic::Ordering::Relaxed))
+            .then(|| {
+                let mut larger = program.src.clone();
+                larger.push(b' ');
+                resume.borrow_mut().push((0, true, 0, 0));
+                larger
+            });
+            ctx.search(fault.into_iter().chain(cands), name)
         };
         ctx.failed_edits = memo;
         let found = match found {
