@@ -5,7 +5,8 @@
 #   1. the reduction benchmark (perses-bench.sh) on every case of ../shared/bench/cases,
 #      ours and C-Reduce and C-Vise on the C cases, ours and an earlier build of ours
 #      ("before", BEFORE_BIN_DIR) on the JSON and SMT-LIB cases, in two streams (one per
-#      core, each tool with one test at a time: PAR=1, TIMEOUT=600, ours --max-time 590);
+#      core, each tool with one test at a time: PAR=1, TIMEOUT=600, ours --max-time 590),
+#      and T-Rec's gain and cost (trec-bench.sh) in the first stream;
 #   2. then, alone on the machine: the T-Rec deduplication table (dedup.sh, ours only),
 #      parse throughput (parse_bench, three invocations), the generator's stages
 #      (frontend_bench, release and debug) and the reducer's own overhead per test
@@ -43,6 +44,7 @@ load start
   peers cvise c-csmith-checksum; date +"A cvise checksum %T"
   ours smoke-json json-medium smoke-smt smt2-unsat; date +"A ours json smt %T"
   before smoke-json json-medium smoke-smt smt2-unsat; date +"A before json smt %T"
+  PAR=1 TIMEOUT=600 tests/bench/trec-bench.sh "$OUT/trec" > "$OUT/trec.table"; date +"A trec %T"
 ) > "$OUT/A.times" 2> "$OUT/A.log" &
 (
   date +"B start %T"
