@@ -79,6 +79,63 @@ fn jobs_do_not_change_the_result() {
     assert_eq!(programs(&one), programs(&three));
 }
 
+/// One slow input (a long array, every test sleeps) and three fast ones: with four
+/// jobs the fast inputs finish early and give their slots to the slow one, whose tests
+/// then run several at a time; never more than four tests run at once in all; the
+/// results are those of one job.
+#[test]
+fn free_slots_go_to_the_inputs_still_running() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let slow: String = format!("[{}\"SLOW\"]", (0..60).map(|i| format!("{i}, ")).collect::<String>());
+    let mut inputs = vec![BatchInput { name: "slow.json".into(), bytes: slow.into_bytes() }];
+    for k in 0..3 {
+        inputs.push(BatchInput { name: format!("fast{k}.json"), bytes: format!("[\"F{k}\"]").into_bytes() });
+    }
+    let markers: Vec<Vec<u8>> = vec![b"SLOW".to_vec(), b"F0".to_vec(), b"F1".to_vec(), b"F2".to_vec()];
+    let running = AtomicUsize::new(0);
+    let most = AtomicUsize::new(0);
+    let run = |jobs: usize| {
+        most.store(0, Ordering::SeqCst);
+        let options = BatchOptions { jobs, ..BatchOptions::default() };
+        reduce_batch::<Json, _, _>(
+            &inputs,
+            |i| {
+                let (marker, running, most) = (markers[i].clone(), &running, &most);
+                Ok(FnProperty(move |c: &[u8]| {
+                    let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                    most.fetch_max(now, Ordering::SeqCst);
+                    if i == 0 {
+                        std::thread::sleep(std::time::Duration::from_millis(3));
+                    }
+                    let v = c.windows(marker.len()).any(|w| w == marker.as_slice());
+                    running.fetch_sub(1, Ordering::SeqCst);
+                    v
+                }))
+            },
+            &options,
+            &SilentBatch,
+        )
+    };
+    let one = run(1);
+    assert_eq!(one.inputs[0].max_parallel_tests, 1);
+    assert_eq!(most.load(Ordering::SeqCst), 1);
+    let four = run(4);
+    assert!(most.load(Ordering::SeqCst) <= 4, "more tests at once than --jobs: {}", most.load(Ordering::SeqCst));
+    for x in &four.inputs {
+        assert_eq!(x.status, InputStatus::Reduced, "{}", x.name);
+    }
+    // Four inputs, four workers: each input owns one slot; only slots the fast inputs
+    // gave back let the slow one run more than one test at a time.
+    assert!(
+        four.inputs[0].max_parallel_tests > 1,
+        "the slow input never used the freed slots (tests: {}, fast inputs' tests: {:?})",
+        four.inputs[0].tests,
+        four.inputs[1..].iter().map(|x| x.tests).collect::<Vec<_>>()
+    );
+    assert!(four.inputs[0].max_parallel_tests <= 4);
+    assert_eq!(fingerprint(&one), fingerprint(&four), "the result depends on --jobs");
+}
+
 #[test]
 fn later_waves_join_earlier_groups_deterministically() {
     let corpus = corpus();

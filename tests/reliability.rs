@@ -309,7 +309,7 @@ fn max_tests_result_does_not_depend_on_jobs() {
     // budget of 5 tests (2 + 3 for one job; 4 jobs ran 0..3 at once in the first).
     for jobs in [1, 2, 4] {
         let prop = FnProperty(|c: &[u8]| c == b"1" || c == b"y");
-        let mut runner = Runner::new(prop, RunnerConfig { jobs, max_tests: Some(5), max_time: None });
+        let mut runner = Runner::new(prop, RunnerConfig { jobs, max_tests: Some(5), max_time: None, shared: None });
         let first = runner.first_interesting(["0", "1", "2", "3"].map(|s| s.as_bytes().to_vec()));
         assert_eq!(first, Ok(Some((1, b"1".to_vec()))), "jobs {jobs}");
         let second = runner.first_interesting(["w", "x", "y", "z"].map(|s| s.as_bytes().to_vec()));

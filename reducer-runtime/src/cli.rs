@@ -410,6 +410,7 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         check_original: true,
         algorithm: args.algorithm,
         gtr_filter,
+        job_budget: None,
     };
     let count_tokens = |b: &[u8]| L::tables().lex(b).map(|s| s.parser_len()).ok();
     let tokens_before = count_tokens(&src);

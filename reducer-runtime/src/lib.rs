@@ -18,6 +18,7 @@ pub mod cli_batch;
 pub mod cli_pair;
 pub mod ddmin;
 pub mod hooks;
+pub mod jobs;
 pub mod language;
 pub mod lexer;
 pub mod parser;

@@ -26,6 +26,7 @@ use std::time::{Duration, Instant};
 
 use crate::cache::{key_of, Cached, QueryCache};
 use crate::ddmin::DdPlan;
+use crate::jobs::JobBudget;
 use crate::property::{interrupted, Cancel, Outcome, Property, TestResult};
 
 /// Why a search ended without an answer.
@@ -62,11 +63,15 @@ pub struct RunnerConfig {
     /// Stop after this much wall-clock time from [`Runner::new`]; running tests are
     /// cancelled when it expires.
     pub max_time: Option<Duration>,
+    /// Slots shared with other runners (batch mode): this runner then has one test in
+    /// flight of its own and up to `jobs - 1` more while the budget has free slots.
+    /// `None`: `jobs` tests of its own.
+    pub shared: Option<Arc<JobBudget>>,
 }
 
 impl Default for RunnerConfig {
     fn default() -> Self {
-        RunnerConfig { jobs: 1, max_tests: None, max_time: None }
+        RunnerConfig { jobs: 1, max_tests: None, max_time: None, shared: None }
     }
 }
 
@@ -95,6 +100,9 @@ pub struct Stats {
     pub test_time: Duration,
     /// Wall-clock time since the runner was created.
     pub total_time: Duration,
+    /// Most tests this runner had in flight at once (timing-dependent, unlike the
+    /// counts above).
+    pub max_in_flight: usize,
 }
 
 impl std::fmt::Display for Stats {
@@ -266,6 +274,7 @@ impl<P: Property> Runner<P> {
             }
             book.stats.tests_run += 1;
             book.started += 1;
+            book.stats.max_in_flight = book.stats.max_in_flight.max(1);
             let cancel = Cancel::with_deadline(book.deadline());
             let r = match run_caught(&self.property, &c, &cancel) {
                 Ok(r) => r,
@@ -289,6 +298,9 @@ impl<P: Property> Runner<P> {
     ) -> Result<Option<(usize, Vec<u8>)>, Stop> {
         let book = &mut self.book;
         let jobs = book.cfg.jobs;
+        let shared = book.cfg.shared.clone();
+        // Slots taken from `shared` for tests beyond this runner's own one.
+        let mut held = 0usize;
         let deadline = book.deadline();
         let (work_tx, work_rx) = mpsc::channel::<Job>();
         let work_rx = Mutex::new(work_rx);
@@ -373,6 +385,7 @@ impl<P: Property> Runner<P> {
                     && best_known.is_none()
                     && in_flight.len() < jobs
                     && next_idx - confirm < LOOKAHEAD * jobs
+                    && may_start(shared.as_deref(), in_flight.len(), &mut held)
                 {
                     let Some(c) = candidates.next() else {
                         exhausted = true;
@@ -422,11 +435,14 @@ impl<P: Property> Runner<P> {
                     let cancel = Arc::new(Cancel::with_deadline(deadline));
                     in_flight.insert(idx, Arc::clone(&cancel));
                     running_keys.insert(key, idx);
+                    book.stats.max_in_flight = book.stats.max_in_flight.max(in_flight.len());
                     let job = Job { idx, bytes, cancel };
                     if work_tx.send(job).is_err() {
                         break;
                     }
                 }
+                // A slot taken for a candidate the cache answered goes back.
+                release_unused(shared.as_deref(), in_flight.len(), &mut held);
                 // Resolve verdicts that came from the cache before waiting.
                 if verdicts.contains_key(&confirm) {
                     continue;
@@ -445,11 +461,13 @@ impl<P: Property> Runner<P> {
                 match done_rx.recv_timeout(Duration::from_millis(20)) {
                     Ok((idx, Err(msg))) => {
                         in_flight.remove(&idx);
+                        release_unused(shared.as_deref(), in_flight.len(), &mut held);
                         book.panic(msg);
                         stop = Some(Stop::Panicked);
                     }
                     Ok((idx, Ok(r))) => {
                         in_flight.remove(&idx);
+                        release_unused(shared.as_deref(), in_flight.len(), &mut held);
                         let (key, len) = match pending.get(&idx) {
                             Some((k, b)) => (*k, b.len()),
                             None => continue,
@@ -502,6 +520,10 @@ impl<P: Property> Runner<P> {
                     }
                     Err(msg) => book.panic(msg),
                 }
+            }
+            // Every worker has stopped: the slots taken from the shared budget go back.
+            if let Some(s) = &shared {
+                s.give(held);
             }
             // Count the tests a one-job run would have run: up to the answer.
             let upto = match &result {
@@ -594,6 +616,32 @@ impl Book {
             self.stats.cache_hits += 1;
         }
         v
+    }
+}
+
+/// Whether a runner with `in_flight` tests may start one more: always without a shared
+/// budget (the caller bounds it by `jobs`), else on its own slot or on one more slot
+/// taken from the budget (counted in `held`).
+fn may_start(shared: Option<&JobBudget>, in_flight: usize, held: &mut usize) -> bool {
+    match shared {
+        None => true,
+        Some(_) if in_flight < 1 + *held => true,
+        Some(s) => {
+            let took = s.try_take();
+            *held += usize::from(took);
+            took
+        }
+    }
+}
+
+/// Gives back the slots beyond what `in_flight` tests need (the first is the runner's own).
+fn release_unused(shared: Option<&JobBudget>, in_flight: usize, held: &mut usize) {
+    if let Some(s) = shared {
+        let need = in_flight.saturating_sub(1);
+        if *held > need {
+            s.give(*held - need);
+            *held = need;
+        }
     }
 }
 

@@ -134,7 +134,7 @@ fn speculative_later_results_are_cached_not_used() {
 fn max_tests_stops_the_search() {
     for jobs in [1, 3] {
         let mut runner =
-            Runner::new(FnProperty(|_: &[u8]| false), RunnerConfig { jobs, max_tests: Some(5), max_time: None });
+            Runner::new(FnProperty(|_: &[u8]| false), RunnerConfig { jobs, max_tests: Some(5), max_time: None, shared: None });
         let got = runner.first_interesting((0..20u8).map(|i| vec![i]));
         assert_eq!(got, Err(Stop::MaxTests), "jobs {jobs}");
         assert_eq!(runner.stats().tests_run, 5);
@@ -147,7 +147,7 @@ fn max_tests_stops_the_search() {
 #[test]
 fn max_tests_still_returns_an_answer_found_in_budget() {
     let mut runner =
-        Runner::new(FnProperty(|c: &[u8]| c == [2]), RunnerConfig { jobs: 1, max_tests: Some(3), max_time: None });
+        Runner::new(FnProperty(|c: &[u8]| c == [2]), RunnerConfig { jobs: 1, max_tests: Some(3), max_time: None, shared: None });
     assert_eq!(runner.first_interesting((0..20u8).map(|i| vec![i])), Ok(Some((2, vec![2]))));
 }
 
@@ -159,7 +159,7 @@ fn max_time_stops_the_search() {
             false
         });
         let mut runner =
-            Runner::new(prop, RunnerConfig { jobs, max_tests: None, max_time: Some(Duration::from_millis(150)) });
+            Runner::new(prop, RunnerConfig { jobs, max_tests: None, max_time: Some(Duration::from_millis(150)), shared: None });
         let got = runner.first_interesting((0..1000u32).map(|i| i.to_le_bytes().to_vec()));
         assert_eq!(got, Err(Stop::MaxTime), "jobs {jobs}");
         let s = runner.stats();
@@ -225,4 +225,31 @@ fn duplicates_in_one_parallel_search_run_once() {
     assert_eq!(runner.stats().tests_run, 2);
     // Counted as one job would count them: the second "b" comes after the answer.
     assert_eq!(runner.stats().cache_hits, 2);
+}
+
+/// A runner drawing on a shared budget has one test of its own in flight and as many
+/// more as the budget has free slots; it gives them all back; its answer is the same.
+#[test]
+fn a_shared_budget_bounds_the_tests_in_flight_and_gets_its_slots_back() {
+    use reducer_runtime::jobs::JobBudget;
+    use std::sync::Arc;
+    let density = 37;
+    let expected = (0..200u64).find(|&i| interesting(&candidate(99, i), density));
+    for free in [0usize, 1, 3] {
+        let budget = Arc::new(JobBudget::new(free));
+        let prop = FnProperty(move |c: &[u8]| {
+            std::thread::sleep(Duration::from_millis(2));
+            interesting(c, density)
+        });
+        let config = RunnerConfig { jobs: 4, shared: Some(Arc::clone(&budget)), ..RunnerConfig::default() };
+        let mut runner = Runner::new(prop, config);
+        let got = runner.first_interesting((0..200).map(|i| candidate(99, i))).unwrap();
+        assert_eq!(got.map(|(i, _)| i as u64), expected, "free {free}");
+        let most = runner.stats().max_in_flight;
+        assert!(most <= 1 + free, "free {free}: {most} tests in flight");
+        if free > 0 {
+            assert!(most > 1, "free {free}: the free slots were never used");
+        }
+        assert_eq!(budget.free(), free, "slots not given back");
+    }
 }

@@ -155,7 +155,7 @@ fn max_time_cancels_a_long_test() {
     for jobs in [1, 3] {
         let _ = std::fs::remove_file(&pidfile);
         let p = property("grandchild_sleeper.sh", tmp.path());
-        let cfg = RunnerConfig { jobs, max_tests: None, max_time: Some(Duration::from_millis(500)) };
+        let cfg = RunnerConfig { jobs, max_tests: None, max_time: Some(Duration::from_millis(500)), shared: None };
         let mut runner = Runner::new(p, cfg);
         let start = Instant::now();
         let cand = format!("{}\n", pidfile.display()).into_bytes();

@@ -121,11 +121,17 @@ fi
 OUT=$(cd "$OUT" && pwd)
 
 python3 - "$OUT" <<'PY'
-import json, os, sys, collections
+import json, os, sys, collections, re
 out = sys.argv[1]
+def ctokens(text):
+    # C tokens by a regex tokeniser (comments and preprocessor lines aside).
+    text = re.sub(r"/\*.*?\*/|//[^\n]*|^\s*#[^\n]*", " ", text, flags=re.S | re.M)
+    return re.findall(r"[A-Za-z_]\w*|\d\w*|\S", text)
+def tokens_of(paths):
+    return sum(len(ctokens(open(p, errors="replace").read())) for p in paths)
 bug = dict(l.split() for l in open(f"{out}/bugs.txt"))
 rows = []
-def summarise(label, groups, tests, secs, failed):
+def summarise(label, groups, tests, secs, failed, toks):
     # groups: list of lists of input file names
     bug_of = {m: bug[m] for g in groups for m in g}
     mixed = sum(1 for g in groups if len({bug[m] for m in g}) > 1)
@@ -134,7 +140,7 @@ def summarise(label, groups, tests, secs, failed):
         for b in {bug[m] for m in g}:
             per_bug[b] += 1
     rows.append((label, len(bug_of), len(groups), mixed,
-                 " ".join(f"{b}:{per_bug[b]}" for b in sorted(per_bug)), tests, secs, failed))
+                 " ".join(f"{b}:{per_bug[b]}" for b in sorted(per_bug)), tests, secs, failed, toks))
 for mode in ("batch", "join"):
     p = f"{out}/ours-{mode}/report.json"
     if not os.path.exists(p):
@@ -143,16 +149,15 @@ for mode in ("batch", "join"):
     name = [os.path.basename(i["name"]) for i in r["inputs"]]
     groups = [[name[m] for m in g["members"]] for g in r["groups"]]
     secs = float(open(f"{out}/ours-{mode}.seconds").read())
-    summarise(f"ours {mode}", groups, r["tests"], secs, r["failed"])
+    toks = tokens_of(f"{out}/ours-{mode}/{i['file']}" for i in r["inputs"])
+    summarise(f"ours {mode}", groups, r["tests"], secs, r["failed"], toks)
     # The same outputs grouped by C tokens (a regex tokeniser), as `reduce-c batch`
     # groups since commit 9aaec0c (the run above may predate it).
-    import re
     by = collections.defaultdict(list)
     for i in r["inputs"]:
         text = open(f"{out}/ours-{mode}/{i['file']}").read()
-        text = re.sub(r"/\*.*?\*/|//[^\n]*|^\s*#[^\n]*", " ", text, flags=re.S | re.M)
-        by[" ".join(re.findall(r"[A-Za-z_]\w*|\d\w*|\S", text))].append(os.path.basename(i["name"]))
-    summarise(f"ours {mode}, by tokens", list(by.values()), r["tests"], secs, r["failed"])
+        by[" ".join(ctokens(text))].append(os.path.basename(i["name"]))
+    summarise(f"ours {mode}, by tokens", list(by.values()), r["tests"], secs, r["failed"], toks)
 if os.path.isdir(f"{out}/cvise"):
     by = collections.defaultdict(list)
     tests = 0
@@ -173,10 +178,11 @@ if os.path.isdir(f"{out}/cvise"):
         r = json.load(open(f"{out}/ours-batch/report.json"))
         sub = [i for i in r["inputs"] if os.path.basename(i["name"]) in done]
         rows.append((f"ours batch on those {len(sub)}", len(sub), "-", "-", "(per-input tests and seconds summed)",
-                     sum(i["tests"] for i in sub), sum(i["seconds"] for i in sub), 0))
+                     sum(i["tests"] for i in sub), sum(i["seconds"] for i in sub), 0,
+                     tokens_of(f"{out}/ours-batch/{i['file']}" for i in sub)))
     failed = sum(1 for n in bug if os.path.exists(f"{out}/cvise/{n}.failed"))
-    summarise("cvise one by one", list(by.values()), tests, secs, failed)
-print(f"{'reducer':<26} {'inputs':>6} {'groups':>6} {'mixed':>5}  {'groups per bug':<58} {'tests':>6} {'seconds':>8} {'failed':>6}")
+    summarise("cvise one by one", list(by.values()), tests, secs, failed, tokens_of(f"{out}/cvise/{n}" for n in done))
+print(f"{'reducer':<26} {'inputs':>6} {'groups':>6} {'mixed':>5}  {'groups per bug':<58} {'tests':>6} {'seconds':>8} {'failed':>6} {'tokens after':>12}")
 for r in rows:
-    print(f"{r[0]:<26} {r[1]:>6} {r[2]:>6} {r[3]:>5}  {r[4]:<58} {r[5]:>6} {r[6]:>8.1f} {r[7]:>6}")
+    print(f"{r[0]:<26} {r[1]:>6} {r[2]:>6} {r[3]:>5}  {r[4]:<58} {r[5]:>6} {r[6]:>8.1f} {r[7]:>6} {r[8]:>12}")
 PY

@@ -1,12 +1,15 @@
 //! Batch mode: many failing inputs reduced by one job pool, the results grouped by
 //! their reduced programs ([`reduce_batch`], `reduce-<lang> batch`).
 //!
-//! **The pool.** `jobs` is a thread budget shared by all inputs: `min(jobs, inputs)`
-//! workers take the inputs in index order, and each reduction runs with
-//! `jobs / workers` (at least 1) parallel tests. A worker that finishes one input takes
-//! the next, so a slow input only occupies its own worker. Every reduction is
-//! deterministic for any job count (the runner's first-success-in-order rule), so the
-//! reduced programs, the groups and the report's programs are identical for any `jobs`.
+//! **The pool.** `jobs` is a budget of test slots shared by all inputs:
+//! `min(jobs, inputs)` workers take the inputs in index order, each reduction has one
+//! test slot of its own, and the slots no worker holds are in a [`JobBudget`] every
+//! running reduction draws extra parallel tests from (up to `jobs` in flight). A worker
+//! that finds no input left gives its slot to the budget, so when only a slow input is
+//! still running its tests use every slot. Every reduction is deterministic for any
+//! number of tests in flight (the runner's first-success-in-order rule), so the reduced
+//! programs, the groups and the report's programs are identical for any `jobs` and any
+//! timing.
 //!
 //! **Groups.** Inputs whose reduced programs have the same parser tokens (layout,
 //! comments and preprocessor lines aside: [`group_key`]) form one group, numbered by
@@ -23,9 +26,10 @@
 mod report;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
+use crate::jobs::JobBudget;
 use crate::language::Language;
 use crate::property::{check_original_until, interrupted, Cancel, Property};
 use crate::reduce::{reduce_with, Observer, ReduceError, ReduceOptions};
@@ -101,6 +105,9 @@ pub struct InputResult {
     pub tests_saved: Option<u64>,
     /// Wall time of this input.
     pub seconds: f64,
+    /// Most tests of this input in flight at once (timing-dependent: it shows the
+    /// input drew on slots other inputs left free).
+    pub max_parallel_tests: usize,
     /// Sizes over time: (seconds since this input started, bytes of the best program).
     pub history: Vec<(f64, usize)>,
     /// Why the reduction stopped early, if it did (a budget, Ctrl-C).
@@ -215,18 +222,23 @@ where
             Vec::new()
         };
         let workers = jobs.min(to - from);
-        let per_input = (jobs / workers).max(1);
+        // Each worker holds one slot; the rest are free for any running reduction.
+        let budget = Arc::new(JobBudget::new(jobs - workers));
         let next = AtomicUsize::new(from);
         std::thread::scope(|s| {
             for _ in 0..workers {
-                s.spawn(|| loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= to {
-                        break;
+                s.spawn(|| {
+                    loop {
+                        let i = next.fetch_add(1, Ordering::SeqCst);
+                        if i >= to {
+                            break;
+                        }
+                        let r = run_one::<L, P>(i, &inputs[i], &property, options, jobs, &budget, &earlier, observer);
+                        observer.finished(i, &r);
+                        slots.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
                     }
-                    let r = run_one::<L, P>(i, &inputs[i], &property, options, per_input, &earlier, observer);
-                    observer.finished(i, &r);
-                    slots.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
+                    // No input left: this worker's slot serves the inputs still running.
+                    budget.give(1);
                 });
             }
         });
@@ -263,6 +275,7 @@ fn run_one<L: Language, P: Property>(
     property: &(dyn Fn(usize) -> Result<P, String> + Sync),
     options: &BatchOptions,
     jobs: usize,
+    budget: &Arc<JobBudget>,
     earlier: &[(usize, Vec<u8>, u64)],
     observer: &dyn BatchObserver,
 ) -> InputResult {
@@ -282,6 +295,7 @@ fn run_one<L: Language, P: Property>(
         join_tests: 0,
         tests_saved: None,
         seconds: 0.0,
+        max_parallel_tests: 0,
         history: vec![(0.0, src.len())],
         stopped: None,
         final_check: None,
@@ -300,6 +314,7 @@ fn run_one<L: Language, P: Property>(
     };
     let mut reduce_options = options.reduce.clone();
     reduce_options.jobs = jobs;
+    reduce_options.job_budget = Some(Arc::clone(budget));
     if options.join && !earlier.is_empty() {
         // The original is checked here (twice, as the reduction would), so the
         // reduction below does not repeat it.
@@ -352,6 +367,7 @@ fn run_one<L: Language, P: Property>(
     match reduced {
         Ok(r) => {
             result.tests += checks + r.stats.runner.tests_run;
+            result.max_parallel_tests = r.stats.runner.max_in_flight;
             result.status =
                 if r.stopped == Some(Stop::Interrupted) { InputStatus::Interrupted } else { InputStatus::Reduced };
             result.stopped = r.stopped.map(|s| s.to_string());

@@ -149,8 +149,8 @@ pub fn json_report(r: &BatchResult) -> String {
             s,
             "    {{\"index\": {i}, \"name\": {}, \"status\": \"{}\", \"group\": {}, \"joined\": {joined}, \
              \"file\": {}, \"tokens_before\": {}, \"tokens_after\": {}, \"bytes_before\": {}, \"bytes_after\": {}, \
-             \"tests\": {}, \"join_tests\": {}, \"tests_saved\": {}, \"seconds\": {:.3}, \"final_check\": {}, \
-             \"stopped\": {}, \"error\": {error}, \"history\": [{}]}}",
+             \"tests\": {}, \"join_tests\": {}, \"tests_saved\": {}, \"seconds\": {:.3}, \"max_parallel_tests\": {}, \
+             \"final_check\": {}, \"stopped\": {}, \"error\": {error}, \"history\": [{}]}}",
             json_str(&x.name),
             status_name(&x.status),
             json_opt(x.group.map(|g| g + 1)),
@@ -163,6 +163,7 @@ pub fn json_report(r: &BatchResult) -> String {
             x.join_tests,
             json_opt(x.tests_saved),
             x.seconds,
+            x.max_parallel_tests,
             json_opt(x.final_check),
             x.stopped.as_deref().map_or("null".to_string(), json_str),
             history.join(", ")

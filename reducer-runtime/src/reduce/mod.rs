@@ -131,6 +131,9 @@ pub struct ReduceOptions {
     pub algorithm: Algorithm,
     /// GTR's corpus-learned filter; `None`: the grammar filters GTR's candidates.
     pub gtr_filter: Option<std::sync::Arc<GtrFilter>>,
+    /// Job slots shared with other reductions (batch mode; see
+    /// [`RunnerConfig::shared`]); `None`: `jobs` slots of its own.
+    pub job_budget: Option<std::sync::Arc<crate::jobs::JobBudget>>,
 }
 
 impl Default for ReduceOptions {
@@ -153,6 +156,7 @@ impl Default for ReduceOptions {
             check_original: true,
             algorithm: Algorithm::Perses,
             gtr_filter: None,
+            job_budget: None,
         }
     }
 }
@@ -277,6 +281,7 @@ pub fn reduce_with<L: Language, P: Property>(
             jobs: options.jobs.max(1),
             max_tests: options.max_tests,
             max_time: options.max_time.map(|d| d.saturating_sub(start.elapsed())),
+            shared: options.job_budget.clone(),
         },
     );
     let mut ctx = Ctx {

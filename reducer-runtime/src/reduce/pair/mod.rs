@@ -312,6 +312,7 @@ pub fn reduce_pair_with<L: Language>(
             jobs: options.jobs.max(1),
             max_tests: options.max_tests,
             max_time: options.max_time.map(|d| d.saturating_sub(start.elapsed())),
+            shared: None,
         },
     );
     let reduce_options = ReduceOptions {
