@@ -4,19 +4,26 @@
 
 use reducer_runtime::language::Language;
 use reducer_runtime::property::FnProperty;
-use reducer_runtime::reduce::pair::{diff_tokens, reduce_pair, PairAlgorithm, PairError, PairOptions, PairReduced};
+use reducer_runtime::reduce::pair::{changed_tokens, diff_tokens, reduce_pair, PairAlgorithm, PairError, PairOptions, PairReduced};
+use reducers::c::C;
 use reducers::json::Json;
+use reducers::smtlib2::SmtLib2;
 
 fn has(c: &[u8], needle: &str) -> bool {
     let squeezed: Vec<u8> = c.iter().copied().filter(|b| !b.is_ascii_whitespace()).collect();
     squeezed.windows(needle.len()).any(|w| w == needle.as_bytes())
 }
 
+/// The reducers beyond the paper (the single-file schedule on each half).
+const BEYOND: [&str; 3] = ["beyond-variant", "beyond-seed", "variant-alone"];
+
+/// PPR as the paper gives it (Algorithm 1 only), without the reducers in `skip`.
 fn run(seed: &str, variant: &str, ps: &str, pv: &str, skip: &[&str]) -> PairReduced {
     let (ps, pv) = (ps.to_string(), pv.to_string());
     let seed_prop = FnProperty(move |c: &[u8]| has(c, &ps));
     let variant_prop = FnProperty(move |c: &[u8]| has(c, &pv));
-    let options = PairOptions { skip: skip.iter().map(|s| s.to_string()).collect(), ..PairOptions::default() };
+    let skip = skip.iter().chain(&BEYOND).map(|s| s.to_string()).collect();
+    let options = PairOptions { skip, ..PairOptions::default() };
     reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &seed_prop, &variant_prop, &options).expect("reduces")
 }
 
@@ -109,4 +116,119 @@ fn bad_pairs_are_errors() {
     assert!(e.to_string().contains("seed's property"), "{e}");
     let e = reduce_pair::<Json>(b"[1]", b"[2]", &yes, &no, &o).unwrap_err();
     assert!(matches!(e, PairError::Variant(_)), "{e}");
+}
+
+/// Compiles and runs `src` with gcc in a fresh directory; its stdout, or `None` when
+/// compiling or running failed.
+fn gcc_run(src: &[u8]) -> Option<String> {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    let dir = std::env::temp_dir().join(format!("pair-{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+    std::fs::create_dir_all(&dir).ok()?;
+    std::fs::write(dir.join("t.c"), src).ok()?;
+    let compiled = std::process::Command::new("gcc")
+        .args(["-w", "t.c", "-o", "t"])
+        .current_dir(&dir)
+        .output()
+        .expect("gcc must be installed")
+        .status
+        .success();
+    let out = compiled
+        .then(|| std::process::Command::new(dir.join("t")).output().ok())
+        .flatten()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
+    let _ = std::fs::remove_dir_all(&dir);
+    out
+}
+
+fn c_tokens(b: &[u8]) -> usize {
+    C::tables().lex(b).expect("lexes").parser_len()
+}
+
+/// Beyond the paper: the variant adds `g() + ` in front of the printed `1` and the bug
+/// needs a `+ 1` that still prints 1. The paper's reducers cannot drop the call while
+/// keeping the `+` (Perses only deletes and lifts descendants), so the difference keeps
+/// `g ( ) +` and both programs keep `g`'s definition; on the variant side the passes
+/// beyond Perses get rid of the call (substitution by `0`, then the token phase leaves
+/// a unary `+ 1`), after which `g` goes from both halves: the difference is one token.
+#[test]
+fn substitution_reaches_the_minimal_difference() {
+    let seed = "int printf(const char *, ...);\nint g(void) { int k = 0; return k; }\n\
+                int main(void) { printf(\"%d\", 1); return 0; }\n";
+    let variant = "int printf(const char *, ...);\nint g(void) { int k = 0; return k; }\n\
+                   int main(void) { printf(\"%d\", g() + 1); return 0; }\n";
+    let prints_one = |c: &[u8]| gcc_run(c).is_some_and(|o| o == "1");
+    let ps = FnProperty(move |c: &[u8]| !String::from_utf8_lossy(c).contains('+') && prints_one(c));
+    let pv = FnProperty(move |c: &[u8]| String::from_utf8_lossy(c).contains("+ 1") && prints_one(c));
+    let go = |skip: &[&str]| {
+        let options = PairOptions { jobs: 2, skip: skip.iter().map(|s| s.to_string()).collect(), ..PairOptions::default() };
+        reduce_pair::<C>(seed.as_bytes(), variant.as_bytes(), &ps, &pv, &options).expect("reduces")
+    };
+    let full = go(&[]);
+    let paper = go(&BEYOND);
+    let (s, v) = (text(&full.seed), text(&full.variant));
+    assert!(prints_one(&full.seed) && prints_one(&full.variant), "{s} / {v}");
+    assert!(!v.contains("g(") && !s.contains("g("), "the call and `g` are gone: {s} / {v}");
+    let (removed, added) = changed_tokens(C::tables(), &full.seed, &full.variant).expect("lexes");
+    assert!(removed.is_empty() && added == ["+"], "{removed:?} {added:?}: {s} / {v}");
+    assert_eq!(full.stats.diff_tokens.1, 1);
+    // The paper's reducers keep the call in the difference and `g` in both programs.
+    assert!(text(&paper.variant).contains("g()"), "{}", text(&paper.variant));
+    assert!(paper.stats.diff_tokens.1 > full.stats.diff_tokens.1);
+    assert!(c_tokens(&full.variant) < c_tokens(&paper.variant) && c_tokens(&full.seed) < c_tokens(&paper.seed));
+    assert!(full.stats.passes.keys().any(|k| k.starts_with("beyond-variant/substitute")), "{:?}", full.stats.passes);
+}
+
+/// Beyond the paper: a rename in the common part reaches the other half's unique
+/// tokens, so canonicalising does not grow the difference. The variant's extra member
+/// repeats the seed's long key (its bug: two equal strings). With the single-file
+/// schedule on the seed side only, T-Rec's rename of the key is accepted only if the
+/// variant's copy follows it.
+#[test]
+fn renames_apply_to_both_halves() {
+    let seed = r#"{"configuration": 1}"#;
+    let variant = r#"{"configuration": 1, "x": "configuration"}"#;
+    let ps = FnProperty(|c: &[u8]| has(c, ":1") && !has(c, ","));
+    let pv = FnProperty(|c: &[u8]| {
+        let t = String::from_utf8_lossy(c);
+        let strings: Vec<&str> = t.split('"').skip(1).step_by(2).collect();
+        has(c, ",") && strings.iter().enumerate().any(|(i, a)| strings.iter().skip(i + 1).any(|b| a == b))
+    });
+    let go = |skip: &[&str]| {
+        let options = PairOptions { skip: skip.iter().map(|s| s.to_string()).collect(), ..PairOptions::default() };
+        reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &ps, &pv, &options).expect("reduces")
+    };
+    let r = go(&["beyond-variant"]);
+    let (s, v) = (text(&r.seed), text(&r.variant));
+    assert!(!s.contains("configuration") && !v.contains("configuration"), "{s} / {v}");
+    let paper = go(&BEYOND);
+    assert!(text(&paper.seed).contains("configuration"), "{}", text(&paper.seed));
+    assert!(r.stats.diff_tokens.1 <= paper.stats.diff_tokens.1, "{s} / {v}");
+    assert!(r.stats.passes.keys().any(|k| k.starts_with("beyond-seed/trec")), "{:?}", r.stats.passes);
+}
+
+/// Beyond the paper (`variant-alone`): the seed needs an assertion the variant can do
+/// without. Every reducer that edits both halves alike keeps `(assert ...)` in the
+/// variant (deleting it from the seed breaks the seed), so the variant stays twice the
+/// size of its own minimum; reducing the variant with the seed fixed removes it, which
+/// the progress measure (seed + variant + diff tokens: 7 + 3 + 4 < 7 + 7 + 2) accepts.
+#[test]
+fn variant_alone_reaches_the_variants_own_minimum() {
+    let seed = "(declare-fun x () Int)\n(assert (> x 1))\n(assert false)\n(check-sat)\n";
+    let variant = "(declare-fun x () Int)\n(assert (> x 1))\n(assert true)\n(check-sat)\n";
+    let ps = FnProperty(|c: &[u8]| has(c, "(assertfalse)") && has(c, "(check-sat)"));
+    let pv = FnProperty(|c: &[u8]| has(c, "(check-sat)") && !has(c, "false"));
+    let go = |skip: &[&str]| {
+        let options = PairOptions { skip: skip.iter().map(|s| s.to_string()).collect(), ..PairOptions::default() };
+        reduce_pair::<SmtLib2>(seed.as_bytes(), variant.as_bytes(), &ps, &pv, &options).expect("reduces")
+    };
+    let smt_tokens = |b: &[u8]| SmtLib2::tables().lex(b).expect("lexes").parser_len();
+    let full = go(&[]);
+    let without = go(&["variant-alone"]);
+    assert_eq!(text(&full.variant).trim(), "(check-sat)", "{}", text(&full.seed));
+    assert!(has(&full.seed, "(assertfalse)"), "{}", text(&full.seed));
+    assert_eq!(smt_tokens(&without.variant), 7, "{}", text(&without.variant));
+    assert_eq!(without.stats.diff_tokens.1, 2);
+    assert_eq!(full.stats.diff_tokens.1, 4);
 }

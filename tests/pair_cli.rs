@@ -41,10 +41,10 @@ fn stderr(o: &Output) -> String {
 /// reduced programs pass their scripts and the only difference left is tokens of
 /// that statement.
 ///
-/// Cost (measured 2026-11-25, debug build, `-j 2`): about 1000 script runs, 66 s of CPU
-/// (user + system; half of it gcc, the rest the debug reducer on 145 KB programs), so
-/// about 35 s on an idle 2-core machine; 190-280 s of wall time on the shared machine at
-/// load 8-30. No budget flag: the assertions need the reduction to finish.
+/// Cost (measured 2026-11-25, debug build, `-j 2`): about 1500 script runs (1000 before
+/// the single-file schedule ran on each half), 75 s of CPU (user + system; half of it
+/// gcc, the rest the debug reducer on 145 KB programs); 190-280 s of wall time on the
+/// shared machine at load 6-30. No budget flag: the assertions need the reduction to finish.
 #[test]
 fn pair_command_on_the_shared_c_pair() {
     let src = shared_pair();
@@ -78,7 +78,8 @@ fn pair_command_on_the_shared_c_pair() {
     let count = |b: &[u8]| C::tables().lex(b).expect("lexes").parser_len();
     assert!(count(&seed) < 100 && count(&variant) < 200, "{} / {} tokens", count(&seed), count(&variant));
     // The difference: nothing removed from the seed; what the variant adds is a part of
-    // the flagged statement, in its order.
+    // the flagged statement, in its order, up to T-Rec's canonical names and numbers
+    // (renamed alike in both halves): compared as shapes, names and numbers abstracted.
     let original = std::fs::read_to_string(src.join("variant.c")).unwrap();
     let flagged = original.lines().nth(1788).expect("line 1789");
     assert!(flagged.contains("l_867[4] ="), "the flagged statement moved: {flagged}");
@@ -86,16 +87,22 @@ fn pair_command_on_the_shared_c_pair() {
     let (removed, added) = changed_tokens(C::tables(), &seed, &variant).unwrap();
     assert!(removed.is_empty(), "the seed lost {removed:?}");
     assert!(!added.is_empty());
-    let mut rest = flagged_tokens.iter();
+    let shape = |t: &String| match t.as_bytes()[0] {
+        b'0'..=b'9' => "number".to_string(),
+        b if b.is_ascii_alphabetic() || b == b'_' => "name".to_string(),
+        _ => t.clone(),
+    };
+    let mut rest = flagged_tokens.iter().map(shape);
     for t in &added {
-        assert!(rest.any(|f| f == t), "`{t}` of the difference {added:?} is not from the flagged statement");
+        assert!(rest.any(|f| f == shape(t)), "`{t}` of the difference {added:?} is not from the flagged statement");
     }
+    assert!(added.len() <= 10, "more than one small statement: {added:?}");
     let before = diff_tokens(C::tables(), &std::fs::read(src.join("seed.c")).unwrap(), original.as_bytes()).unwrap();
     assert!(added.len() * 3 < before, "diff {} -> {}", before, added.len());
     let diff = std::fs::read_to_string(dir.join("variant.reduced.diff")).expect("diff file");
     assert!(diff.starts_with("--- seed.c\n+++ variant.c\n"), "{diff}");
     let plus: String = diff.lines().filter(|l| l.starts_with('+') && !l.starts_with("+++")).collect();
-    assert!(plus.contains("l_60"), "{diff}");
+    assert!(plus.contains('='), "{diff}");
     let json = std::fs::read_to_string(dir.join("s.json")).expect("stats");
     assert!(json.contains("\"algorithm\": \"ppr\"") && json.contains("\"final_check\": true"), "{json}");
 }

@@ -60,7 +60,9 @@ pub struct PairArgs {
     /// diff, for comparison: it keeps the whole programs).
     #[arg(long, value_name = "ALGORITHM", default_value = "ppr")]
     pub algorithm: PairAlgorithm,
-    /// Do not run this reducer of PPR (repeatable): min-tdiff, min-ldiff, min-commonality.
+    /// Do not run this reducer of PPR (repeatable): min-tdiff, min-ldiff, min-commonality
+    /// (the paper's), beyond-variant, beyond-seed, variant-alone (the single-file passes
+    /// on each half).
     #[arg(long, value_name = "REDUCER")]
     pub skip: Vec<String>,
     /// Depth bound of Perses' compatible-descendant search.

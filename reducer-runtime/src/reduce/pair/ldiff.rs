@@ -35,12 +35,17 @@ pub(crate) struct Text<'a> {
     pub(crate) tokens: &'a TokenStream,
 }
 
-impl Text<'_> {
+impl<'a> Text<'a> {
     fn len(&self) -> usize {
         self.tokens.parser_len()
     }
-    fn token(&self, i: usize) -> &[u8] {
+    pub(crate) fn token(&self, i: usize) -> &'a [u8] {
         self.tokens.parser_token(i).text(self.src)
+    }
+    /// The layout (hidden records included) before parser token `i`.
+    pub(crate) fn layout(&self, i: usize) -> &'a [u8] {
+        let start = if i == 0 { 0 } else { self.tokens.parser_token(i - 1).end as usize };
+        &self.src[start..self.tokens.parser_token(i).start as usize]
     }
     /// Bytes of parser tokens `r` with their leading layout (from the end of the
     /// previous parser token).
@@ -52,7 +57,7 @@ impl Text<'_> {
         &self.src[start..self.tokens.parser_token(r.end - 1).end as usize]
     }
     /// Bytes after the last parser token.
-    fn tail(&self) -> &[u8] {
+    pub(crate) fn tail(&self) -> &'a [u8] {
         match self.len() {
             0 => self.src,
             n => &self.src[self.tokens.parser_token(n - 1).end as usize..],

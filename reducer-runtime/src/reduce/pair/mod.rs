@@ -14,8 +14,10 @@
 //! ([`PairTest`]) parses both halves and runs ψ_v then ψ_s; each side's verdicts are
 //! memoised by content, so a candidate that changes one half runs one script.
 
+mod beyond;
 mod commonality;
 mod dd;
+mod derive;
 mod ldiff;
 mod min_tdiff;
 mod tdiff;
@@ -57,7 +59,8 @@ impl std::str::FromStr for PairAlgorithm {
 }
 
 /// The reducers of Algorithm 1, by the names [`PairOptions::skip`] and the statistics use.
-pub const PAIR_REDUCERS: &[&str] = &["min-tdiff", "min-ldiff", "min-commonality"];
+pub const PAIR_REDUCERS: &[&str] =
+    &["min-tdiff", "min-ldiff", "min-commonality", "beyond-variant", "beyond-seed", "variant-alone"];
 
 /// Settings of one pairwise reduction.
 #[derive(Clone, Debug)]
@@ -421,7 +424,21 @@ fn ppr<P: Property>(ctx: &mut Ctx<'_, P>, options: &PairOptions) -> Result<(), S
             ctx.observer.pass("min-commonality", round);
             commonality::min_commonality(ctx)?;
         }
-        let now = measure(ctx);
+        // Beyond the paper: the single-file schedule on each half, the other derived.
+        for side in [beyond::Side::Variant, beyond::Side::Seed] {
+            if run(side.name()) {
+                ctx.observer.pass(side.name(), round);
+                beyond::min_beyond(ctx, side, beyond::Other::Derived)?;
+            }
+        }
+        let mut now = measure(ctx);
+        // At the fixpoint (beyond the paper): the variant alone, the seed fixed, kept
+        // when the measure shrinks; a change starts the rounds over.
+        if now >= last && run(beyond::ALONE) {
+            ctx.observer.pass(beyond::ALONE, round);
+            beyond::min_beyond(ctx, beyond::Side::Variant, beyond::Other::Fixed)?;
+            now = measure(ctx);
+        }
         if now >= last {
             return Ok(());
         }
@@ -431,8 +448,14 @@ fn ppr<P: Property>(ctx: &mut Ctx<'_, P>, options: &PairOptions) -> Result<(), S
 
 /// Seed + variant + diff parser tokens of the best pair.
 fn measure<P: Property>(ctx: &Ctx<'_, P>) -> usize {
-    let (s, v) = decode(&ctx.best);
-    match (ctx.tables.lex(s), ctx.tables.lex(v)) {
+    pair_measure(ctx.tables, &ctx.best)
+}
+
+/// Seed + variant + diff parser tokens of an [`encode`]d pair (`usize::MAX` when a half
+/// does not lex): the progress measure of Algorithm 1.
+pub(crate) fn pair_measure(tables: &GrammarTables<'_>, pair: &[u8]) -> usize {
+    let (s, v) = decode(pair);
+    match (tables.lex(s), tables.lex(v)) {
         (Ok(a), Ok(b)) => {
             let d = ldiff::token_diff(ldiff::Text { src: s, tokens: &a }, ldiff::Text { src: v, tokens: &b });
             a.parser_len() + b.parser_len() + d.size()
