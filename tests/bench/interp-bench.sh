@@ -88,6 +88,11 @@ for p in sorted(glob.glob(os.path.join(out, "*", "*", "result.json"))):
     if r["status"] != "ok" and os.path.exists(log):
         lines = [l.strip() for l in open(log, errors="replace") if l.strip() and not l.startswith("exit code")]
         r["why"] = lines[-1][:100] if lines else ""
+        # A Python traceback: name the innermost frame too.
+        frames = [l for l in lines[-8:] if l.startswith('File "')]
+        if frames:
+            f = frames[-1].split('"')
+            r["why"] += " at " + os.path.basename(f[1]) + f[2].split(",")[1].replace(" line ", ":")
     rows.setdefault(r["case"], {})[r["tool"]] = r
 order = ["ours", "picireny", "picireny-py3", "cvise", "creduce"]
 names = {"ours": "ours (reducer-gen reduce)", "picireny": "picireny 21.8", "picireny-py3": "picireny 21.8, Python-target setup",
