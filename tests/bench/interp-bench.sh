@@ -19,6 +19,7 @@
 #      V4            grammars-v4 folder (default ../shared/grammars-v4)
 #      BENCH_DIR     the shared benchmark folder with run-peer.sh (default ../shared/bench)
 #      OURS_ARGS     extra options for ours
+#                    (tool ours-max-SECS: ours with --max-time SECS, its own row)
 #      TABLE_ONLY=1  print the table of OUT_DIR without running anything
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -71,6 +72,17 @@ print(m["language"], m["start"], " ".join(sys.argv[2] + "/" + g for g in m["gram
         python3 -c 'import json,sys; p=sys.argv[1]; r=json.load(open(p)); r["tool"]="picireny-py3"; json.dump(r, open(p, "w"), indent=1)' "$OUT/picireny-py3/$case/result.json"
         continue
       fi
+      case $tool in
+        ours-max-*)
+          # Ours stopped at a time budget (`--max-time SECS`), e.g. half of C-Vise's
+          # time limit on a case where both use all of it.
+          OURS_BIN_DIR=$bin OURS_ARGS="${OURS_ARGS:-} --max-time ${tool#ours-max-}" PAR=${PAR:-1} \
+            bash "$BENCH/run-peer.sh" ours "$dir" "$OUT/budget" "${TIMEOUT:-600}" > /dev/null || true
+          rm -rf "$OUT/$tool/$case"; mkdir -p "$OUT/$tool"
+          mv "$OUT/budget/ours/$case" "$OUT/$tool/$case"
+          python3 -c 'import json,sys; p=sys.argv[1]; r=json.load(open(p)); r["tool"]=sys.argv[2]; json.dump(r, open(p, "w"), indent=1)' "$OUT/$tool/$case/result.json" "$tool"
+          continue ;;
+      esac
       OURS_BIN_DIR=$bin PICIRENY_GRAMMAR=$grammars PICIRENY_START=$start PAR=${PAR:-1} \
         bash "$BENCH/run-peer.sh" "$tool" "$dir" "$OUT" "${TIMEOUT:-600}" > /dev/null || true
     done
@@ -85,7 +97,7 @@ for p in sorted(glob.glob(os.path.join(out, "*", "*", "result.json"))):
     r = json.load(open(p))
     log = os.path.join(os.path.dirname(p), "tool.log")
     r["why"] = ""
-    if r["status"] != "ok" and os.path.exists(log):
+    if r["status"] == "error" and os.path.exists(log):
         lines = [l.strip() for l in open(log, errors="replace") if l.strip() and not l.startswith("exit code")]
         r["why"] = lines[-1][:100] if lines else ""
         # A Python traceback: name the innermost frame too.
@@ -94,8 +106,8 @@ for p in sorted(glob.glob(os.path.join(out, "*", "*", "result.json"))):
             f = frames[-1].split('"')
             r["why"] += " at " + os.path.basename(f[1]) + f[2].split(",")[1].replace(" line ", ":")
     rows.setdefault(r["case"], {})[r["tool"]] = r
-order = ["ours", "picireny", "picireny-py3", "cvise", "creduce"]
-names = {"ours": "ours (reducer-gen reduce)", "picireny": "picireny 21.8", "picireny-py3": "picireny 21.8, Python-target setup",
+order = ["ours", "ours-max-300", "picireny", "picireny-py3", "cvise", "creduce"]
+names = {"ours": "ours (reducer-gen reduce)", "ours-max-300": "ours, --max-time 300", "picireny": "picireny 21.8", "picireny-py3": "picireny 21.8, Python-target setup",
          "cvise": "C-Vise 2.7.0", "creduce": "C-Reduce 2.10.0"}
 print("| case | reducer | final tokens | tests | seconds | status | result passes test |")
 print("|---|---|---|---|---|---|---|")
@@ -108,10 +120,15 @@ for case in sorted(rows):
         print(f"| {case} | {names.get(t, t)} | {r['tokens_out']} (of {r['tokens_in']}) | {r['queries']} | {r['seconds']:.1f} | {status} | {'yes' if r['final_ok'] else 'NO'} |")
     ours, cv = tools.get("ours"), tools.get("cvise")
     if ours and cv and cv["seconds"] > 0:
-        peers = [r["tokens_out"] for t, r in tools.items() if t != "ours" and r["status"] == "ok" and r["final_ok"]]
-        best = min(peers) if peers else None
+        # A run stopped at the time limit still counts with its best result so far.
+        peers = [r["tokens_out"] for t, r in tools.items() if not t.startswith("ours") and r["status"] in ("ok", "timeout") and r["final_ok"]]
+        best = min(peers) if peers else "-"
+        limit = " (both stopped at the time limit)" if ours["status"] == cv["status"] == "timeout" else ""
         notes.append(f"- {case}: ours {ours['tokens_out']} tokens, smallest peer {best}; "
-                     f"time {ours['seconds'] / cv['seconds']:.2f}x C-Vise's")
+                     f"time {ours['seconds'] / cv['seconds']:.2f}x C-Vise's{limit}")
+        for t, r in sorted(tools.items()):
+            if t.startswith("ours-max-"):
+                notes.append(f"  - {names.get(t, t)}: {r['tokens_out']} tokens at {r['seconds'] / cv['seconds']:.2f}x C-Vise's time")
 print()
 print("\n".join(notes))
 EOF
