@@ -175,7 +175,7 @@ pub(crate) fn min_beyond<P: Property>(ctx: &mut Ctx<'_, P>, side: Side, other: O
     };
     let runner = Runner::new(
         checked,
-        RunnerConfig { jobs: cfg.jobs, max_tests: options.max_tests, max_time: options.max_time },
+        RunnerConfig { jobs: cfg.jobs, max_tests: options.max_tests, max_time: options.max_time, shared: None },
     );
     let from = deriver.from().to_vec();
     let mut inner = Ctx {
@@ -189,6 +189,7 @@ pub(crate) fn min_beyond<P: Property>(ctx: &mut Ctx<'_, P>, side: Side, other: O
         tables,
         outside: Default::default(),
         failed_edits: Default::default(),
+        classes: Default::default(),
         rounds: 0,
         trec: Default::default(),
         renders: 0,
