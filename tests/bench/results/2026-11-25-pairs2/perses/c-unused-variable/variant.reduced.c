@@ -1,0 +1,2 @@
+
+static crc32_context;
