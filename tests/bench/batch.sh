@@ -9,6 +9,7 @@
 # still get that warning (it finds the original through REDUCER_ORIGINAL). Ours reduces
 # every input with `reduce-c batch` (and `--join`); C-Vise reduces them one by one with
 # the same script. The table: groups, groups holding more than one bug (must be 0),
+# the C tokens of the outputs summed (`tokens after`; for time-capped C-Vise runs),
 # tests and wall time.
 # Env: PER_BUG (default 10), BUGS (default "bool-compare overflow sign-compare"; any of
 #      those four, in priority order), PAR (jobs, default 2), MODES (ours: default

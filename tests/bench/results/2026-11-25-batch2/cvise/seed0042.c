@@ -1,0 +1,5 @@
+#include "csmith.h"
+func_1() {
+  if ((~(safe_sub_func_uint8_t_u_u(0, 0x07L))))
+    ;
+}

@@ -1,0 +1,2 @@
+#include "csmith.h"
+func_1() { uint32_t l_6 = 4073709551615; }

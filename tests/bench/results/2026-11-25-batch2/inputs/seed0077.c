@@ -1,0 +1,103 @@
+/*
+ * This is a RANDOMLY GENERATED PROGRAM.
+ *
+ * Generator: csmith 2.3.0
+ * Git version: 30dccd7
+ * Options:   --seed 77 --max-funcs 1 --max-block-depth 1 --max-expr-complexity 2 --max-block-size 1 --no-structs --no-unions --no-arrays --no-checksum --no-pointers --no-jumps --no-comma-operators -o /tmp/b2bench/work/s77.c
+ * Seed:      77
+ */
+
+#include "csmith.h"
+
+volatile uint64_t csmith_sink_ = 0;
+
+static long __undefined;
+
+/* --- Struct/Union Declarations --- */
+/* --- GLOBAL VARIABLES --- */
+static int32_t g_16 = 0x7D2038E8L;
+
+
+/* --- FORWARD DECLARATIONS --- */
+static uint64_t  func_1(void);
+
+
+/* --- FUNCTIONS --- */
+/* ------------------------------------------ */
+/* 
+ * reads : g_16
+ * writes:
+ */
+static uint64_t  func_1(void)
+{ /* block id: 0 */
+    uint32_t l_6 = 4294967295UL;
+    int64_t l_13 = 0xD29729CF30836B16LL;
+    uint32_t l_14 = 0x7A61EEFBL;
+    int32_t l_15 = 4L;
+    l_15 = (safe_mul_func_int8_t_s_s(((safe_sub_func_int8_t_s_s(((--l_6) ^ (((safe_div_func_uint32_t_u_u((safe_rshift_func_int16_t_s_u(2L, 1)), l_13)) != l_14) != l_14)), (-2L))) > l_14), l_13));
+    return g_16;
+}
+
+
+
+
+/* ---------------------------------------- */
+int main (int argc, char* argv[])
+{
+    int print_hash_value = 0;
+    if (argc == 2 && strcmp(argv[1], "1") == 0) print_hash_value = 1;
+    platform_main_begin();
+    func_1();
+    csmith_sink_ = g_16;
+    platform_main_end(0,0);
+    return 0;
+}
+
+/************************ statistics *************************
+XXX max struct depth: 0
+breakdown:
+   depth: 0, occurrence: 5
+XXX total union variables: 0
+
+XXX non-zero bitfields defined in structs: 0
+XXX zero bitfields defined in structs: 0
+XXX const bitfields defined in structs: 0
+XXX volatile bitfields defined in structs: 0
+XXX structs with bitfields in the program: 0
+breakdown:
+XXX full-bitfields structs in the program: 0
+breakdown:
+XXX times a bitfields struct's address is taken: 0
+XXX times a bitfields struct on LHS: 0
+XXX times a bitfields struct on RHS: 0
+XXX times a single bitfield on LHS: 0
+XXX times a single bitfield on RHS: 0
+
+XXX max expression depth: 10
+breakdown:
+   depth: 1, occurrence: 2
+   depth: 10, occurrence: 1
+
+XXX total number of pointers: 0
+
+XXX times a non-volatile is read: 6
+XXX times a non-volatile is write: 2
+XXX times a volatile is read: 0
+XXX    times read thru a pointer: 0
+XXX times a volatile is write: 0
+XXX    times written thru a pointer: 0
+XXX times a volatile is available for access: 0
+XXX percentage of non-volatile access: 100
+
+XXX forward jumps: 0
+XXX backward jumps: 0
+
+XXX stmts: 2
+XXX max block depth: 0
+breakdown:
+   depth: 0, occurrence: 2
+
+XXX percentage a fresh-made variable is used: 62.5
+XXX percentage an existing variable is used: 37.5
+********************* end of statistics **********************/
+

@@ -1,0 +1,8 @@
+#include "csmith.h"
+  b;  a()
+{ 
+        uint32_t a; a == b;
+}
+
+
+

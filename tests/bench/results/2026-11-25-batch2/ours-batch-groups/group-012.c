@@ -1,0 +1,8 @@
+#include "csmith.h"
+  a()
+{
+    uint32_t b; a() > b;
+}
+
+
+

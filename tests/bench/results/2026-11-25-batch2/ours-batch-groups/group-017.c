@@ -1,0 +1,9 @@
+#include "csmith.h"
+ uint32_t b;
+a()
+{ 
+     a() <= b;
+}
+
+
+

@@ -1,0 +1,9 @@
+#include "csmith.h"
+ uint64_t b;  c;
+a()
+{
+     c >= b;
+}
+
+
+
