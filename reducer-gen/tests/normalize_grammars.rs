@@ -252,3 +252,30 @@ fn builder_limits_are_settable_and_the_error_names_rule_and_construct() {
     assert!(e.contains("at the left end of its alternatives to remove left recursion"), "{e}");
     assert!(e.contains("x.g4:"), "{e}");
 }
+
+#[test]
+fn right_recursion_too_costly_to_remove_is_left_with_a_warning() {
+    // clojure.g4's shape: prefix rules `q_i : 'x_i' form ;` each ending in `form`, which
+    // lists them all. Removing that right recursion multiplies alternatives; with six
+    // such rules it passed the limits and the grammar did not load. Now the component
+    // keeps its right recursion (the parser handles it), with a warning, and the
+    // language is unchanged.
+    let mut rules = vec![("s".to_string(), "form* 'end'".to_string())];
+    let qs: Vec<String> = (1..=6).map(|i| format!("q{i}")).collect();
+    rules.push(("form".to_string(), format!("'a' | {}", qs.join(" | "))));
+    for (i, q) in qs.iter().enumerate() {
+        rules.push((q.clone(), format!("'x{}' form", i + 1)));
+    }
+    let refs: Vec<(&str, &str)> = rules.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let cfg = grammar(&refs);
+    let limits = Limits { max_symbols: 200, ..Limits::default() };
+    let mut diags = Diagnostics::default();
+    let pnf = normalize(&cfg, &limits, &mut diags).expect("normalises despite the limit");
+    assert!(!diags.has_errors(), "{:?}", diags.items);
+    assert!(
+        diags.items.iter().any(|d| d.severity == Severity::Warning && d.message.contains("right recursion is left as it is")),
+        "{:?}",
+        diags.items
+    );
+    assert_equivalent(&cfg, &pnf, 5);
+}

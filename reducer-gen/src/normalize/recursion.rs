@@ -116,14 +116,39 @@ fn pass(work: &mut Work, side: Side, cfg: &Cfg, limits: &Limits, diags: &mut Dia
         if !cyclic {
             continue;
         }
+        // Right recursion the parser handles as it is: when removing it would grow the
+        // grammar past the limits (clojure.g4's `quote : '\'' form ;` and its five
+        // siblings, each ending in `form`, multiply), the component is left unchanged
+        // with a warning instead of failing the grammar.
+        let snapshot = (side == Side::Right).then(|| (work.clone(), size));
+        let mut local = Diagnostics::default();
         let mut bases = BTreeMap::new();
+        let mut failed = false;
         for i in 0..scc.len() {
             let n = scc[i];
             let mut step = Step { earlier: &scc[..=i], scc: &scc, bases: &mut bases, side };
-            if !transform(work, n, &mut step, &mut size, cfg, limits, diags) {
-                return false;
+            if !transform(work, n, &mut step, &mut size, cfg, limits, &mut local) {
+                failed = true;
+                break;
             }
             star_introduction(work, n, side);
+        }
+        match (failed, snapshot) {
+            (false, _) => diags.extend(local),
+            (true, Some((before, before_size))) => {
+                *work = before;
+                size = before_size;
+                for d in local.items {
+                    diags.warning(
+                        d.span,
+                        format!("{}; the right recursion is left as it is (parsed, not turned into a list)", d.message),
+                    );
+                }
+            }
+            (true, None) => {
+                diags.extend(local);
+                return false;
+            }
         }
     }
     true
