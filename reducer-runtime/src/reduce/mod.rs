@@ -295,7 +295,6 @@ pub fn reduce_with<L: Language, P: Property>(
         best_tokens: tables.lex(src).map(|s| s.parser_len()).unwrap_or(0),
         outside: Default::default(),
         failed_edits: Default::default(),
-        classes: Default::default(),
         rounds: 0,
         trec: Default::default(),
         renders: 0,
@@ -679,8 +678,6 @@ pub(crate) struct Ctx<'a, P: Property> {
     pub(crate) outside: sweep::Outside,
     /// Keys of sweep edits that failed (see `sweep::memo_key`).
     pub(crate) failed_edits: std::collections::HashSet<u128>,
-    /// What each candidate class of each sweep pass earned (see `sweep::CLASS_PROBE`).
-    pub(crate) classes: std::collections::BTreeMap<(&'static str, u8), sweep::Outside>,
     pub(crate) rounds: usize,
     /// Counters of the T-Rec passes.
     pub(crate) trec: trec::TrecStats,

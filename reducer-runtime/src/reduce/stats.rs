@@ -21,9 +21,6 @@ pub struct PassStats {
     /// Candidates the pass's own parse check dropped before any test, and its time.
     pub parse_rejects: u64,
     pub parse_time: Duration,
-    /// Candidates skipped untested because their class failed [`super::sweep::CLASS_PROBE`]
-    /// times without one success.
-    pub class_skips: u64,
 }
 
 /// Sizes, counters and timings of a reduction.
@@ -143,7 +140,7 @@ impl ReduceStats {
             let _ = write!(
                 passes,
                 "\"{}\": {{\"tests\": {}, \"accepted\": {}, \"tokens_removed\": {}, \"bytes_removed\": {}, \
-                 \"seconds\": {:.6}, \"parse_rejects\": {}, \"parse_seconds\": {:.6}, \"class_skips\": {}}}",
+                 \"seconds\": {:.6}, \"parse_rejects\": {}, \"parse_seconds\": {:.6}}}",
                 json_escape(k),
                 p.tests,
                 p.accepted,
@@ -151,8 +148,7 @@ impl ReduceStats {
                 p.bytes_removed,
                 p.time.as_secs_f64(),
                 p.parse_rejects,
-                p.parse_time.as_secs_f64(),
-                p.class_skips
+                p.parse_time.as_secs_f64()
             );
         }
         passes.push('}');

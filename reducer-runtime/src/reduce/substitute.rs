@@ -45,14 +45,6 @@ const INLINE_LEVELS: usize = 3;
 /// Values tried per list element when inlining.
 const INLINE_VALUES: usize = 2;
 
-/// Candidate classes, each probed on its own by the sweep (see `sweep::CLASS_PROBE`).
-/// Minimal sentences are class 0, never given up: one per site, and on JSON `{}` -> `0`
-/// first passes after more than a probe's worth of failures.
-const MINIMAL: u8 = 0;
-const ELSEWHERE_CLASS: u8 = 2;
-const DESCENDANT: u8 = 3;
-const INLINE: u8 = 4;
-
 /// The substitution pass.
 pub(crate) struct Substitute<'m> {
     minimal: &'m MinimalSentences,
@@ -106,10 +98,6 @@ impl Sweep for Substitute<'_> {
     }
 
     fn candidates(&mut self, p: &Program<'_>, site: Site) -> Vec<Vec<Splice>> {
-        self.classified(p, site).into_iter().map(|(_, s)| s).collect()
-    }
-
-    fn classified(&mut self, p: &Program<'_>, site: Site) -> Vec<(u8, Vec<Splice>)> {
         let tables: &GrammarTables<'_> = p.tables;
         let chain = &self.chains[site.id as usize];
         let outer = chain[0];
@@ -128,13 +116,13 @@ impl Sweep for Substitute<'_> {
         // (estimated size change, splices); texts already offered are skipped, layout
         // ignored (`{ }` is `{}` again).
         let squeeze = |t: &[u8]| t.iter().copied().filter(|b| !b.is_ascii_whitespace()).collect::<Vec<u8>>();
-        let mut out: Vec<(isize, u8, Vec<Splice>)> = Vec::new();
+        let mut out: Vec<(isize, Vec<Splice>)> = Vec::new();
         let mut offered: HashSet<Vec<u8>> = HashSet::new();
         offered.insert(squeeze(text));
-        let mut offer = |out: &mut Vec<(isize, u8, Vec<Splice>)>, class: u8, new: &[u8]| {
+        let mut offer = |out: &mut Vec<(isize, Vec<Splice>)>, new: &[u8]| {
             let fresh = shortlex_smaller(new, text) && offered.insert(squeeze(new));
             if fresh {
-                out.push((new.len() as isize - text.len() as isize, class, vec![Splice::new(start, end, new)]));
+                out.push((new.len() as isize - text.len() as isize, vec![Splice::new(start, end, new)]));
             }
             fresh
         };
@@ -143,7 +131,7 @@ impl Sweep for Substitute<'_> {
         for k in kinds {
             if let Some((m, n)) = self.minimal.get(k) {
                 if n <= tokens {
-                    offer(&mut out, MINIMAL, m);
+                    offer(&mut out, m);
                 }
             }
         }
@@ -153,7 +141,7 @@ impl Sweep for Substitute<'_> {
             if taken == ELSEWHERE || *n > tokens {
                 break;
             }
-            if accepts(*kind) && offer(&mut out, ELSEWHERE_CLASS, t) {
+            if accepts(*kind) && offer(&mut out, t) {
                 taken += 1;
             }
         }
@@ -177,7 +165,7 @@ impl Sweep for Substitute<'_> {
         }
         found.sort_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
         for t in found.iter().take(DESCENDANTS) {
-            offer(&mut out, DESCENDANT, t);
+            offer(&mut out, t);
         }
         // 4. Inlining a value from the element that mentions the same token.
         if tokens == 1 {
@@ -197,9 +185,9 @@ impl Sweep for Substitute<'_> {
     }
 }
 
-fn sorted(mut out: Vec<(isize, u8, Vec<Splice>)>) -> Vec<(u8, Vec<Splice>)> {
-    out.sort_by_key(|(delta, _, _)| *delta);
-    out.into_iter().map(|(_, class, s)| (class, s)).collect()
+fn sorted(mut out: Vec<(isize, Vec<Splice>)>) -> Vec<Vec<Splice>> {
+    out.sort_by_key(|(delta, _)| *delta);
+    out.into_iter().map(|(_, s)| s).collect()
 }
 
 /// Candidates that replace the one-token site `node` by a value found in a list element
@@ -209,7 +197,7 @@ fn inline_candidates(
     node: NodeId,
     accepts: &dyn Fn(u16) -> bool,
     minimal: &[Vec<u8>],
-    out: &mut Vec<(isize, u8, Vec<Splice>)>,
+    out: &mut Vec<(isize, Vec<Splice>)>,
 ) {
     let tables = p.tables;
     let n = p.tree.node(node);
@@ -277,7 +265,7 @@ fn inline_candidates(
                     let delete = Splice::delete(es, ee);
                     let delta = v.len() as isize - text.len() as isize - (ee - es) as isize;
                     let splices = if ee <= start { vec![delete, replace] } else { vec![replace, delete] };
-                    out.push((delta, INLINE, splices));
+                    out.push((delta, splices));
                 }
             }
             up = p.parent[up as usize];

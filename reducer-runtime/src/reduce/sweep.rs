@@ -260,18 +260,7 @@ pub(crate) trait Sweep {
     fn sites(&mut self, program: &Program<'_>) -> Vec<Site>;
     /// The candidates of one site, each a sorted list of disjoint splices, best first.
     fn candidates(&mut self, program: &Program<'_>, site: Site) -> Vec<Vec<Splice>>;
-    /// The same candidates, each with its class: candidates of a class other than 0
-    /// stop being offered once [`CLASS_PROBE`] of the class have failed without one
-    /// success in the whole reduction.
-    fn classified(&mut self, program: &Program<'_>, site: Site) -> Vec<(u8, Vec<Splice>)> {
-        self.candidates(program, site).into_iter().map(|s| (0, s)).collect()
-    }
 }
-
-/// Failed candidates of one class of a pass after which, without one success, the class
-/// is no longer offered: an SMT-LIB property rejects every ill-typed term, so replacing
-/// a term by a symbol from elsewhere never passes there, while on C it often does.
-pub const CLASS_PROBE: u64 = 12;
 
 /// Runs `pass` once over the program, from its first site to its last.
 pub(crate) fn sweep<P: Property, S: Sweep>(
@@ -295,13 +284,7 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
         let was_verifying = ctx.runner.property().set_verify(false);
         // Where to resume after each candidate handed out, whether it parsed, and its
         // edit's key in the memo of failed edits.
-        let resume: RefCell<Vec<(usize, bool, u128, u8)>> = RefCell::new(Vec::new());
-        // What each class of this pass earned so far, and how many of each were handed
-        // out in this search (all failures but the interesting one, if any).
-        let classes: std::collections::BTreeMap<u8, Outside> =
-            ctx.classes.range((name, 0)..=(name, u8::MAX)).map(|(&(_, c), &o)| (c, o)).collect();
-        let handed_class: RefCell<[u64; 256]> = RefCell::new([0; 256]);
-        let skipped = std::cell::Cell::new(0u64);
+        let resume: RefCell<Vec<(usize, bool, u128)>> = RefCell::new(Vec::new());
         let memo = std::mem::take(&mut ctx.failed_edits);
         // The property has rejected every program outside the grammar so far: offer
         // only candidates that parse. Unparsable candidates handed out earlier in this
@@ -314,21 +297,13 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
             let program = &program;
             let pass = &mut *pass;
             let (resume, rejected, handed_unparsable) = (&resume, &rejected, &handed_unparsable);
-            let (memo, classes, handed_class, skipped) = (&memo, &classes, &handed_class, &skipped);
+            let memo = &memo;
             let cands = sites[first..].iter().flat_map(move |&site| {
-                let list = pass.classified(program, site);
-                list.into_iter().filter_map(move |(class, splices)| {
+                let list = pass.candidates(program, site);
+                list.into_iter().filter_map(move |splices| {
                     let key = memo_key(name, &program.src, &splices);
                     if memo.contains(&key) {
                         return None;
-                    }
-                    if class != 0 {
-                        let earned = classes.get(&class).copied().unwrap_or_default();
-                        let failed = earned.failures + handed_class.borrow()[class as usize];
-                        if earned.successes == 0 && failed >= CLASS_PROBE {
-                            skipped.set(skipped.get() + 1);
-                            return None;
-                        }
                     }
                     let bytes = apply(&program.src, &splices);
                     if !shortlex_smaller(&bytes, &program.src) {
@@ -350,11 +325,10 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
                         handed_unparsable.set(handed_unparsable.get() + 1);
                     }
                     if debug {
-                        eprintln!("[{name}:{class}] {:?}", String::from_utf8_lossy(&bytes));
+                        eprintln!("[{name}] {:?}", String::from_utf8_lossy(&bytes));
                     }
                     let s = &splices[0];
-                    handed_class.borrow_mut()[class as usize] += 1;
-                    resume.borrow_mut().push((s.start + s.text.len(), parses, key, class));
+                    resume.borrow_mut().push((s.start + s.text.len(), parses, key));
                     Some(bytes)
                 })
             });
@@ -383,31 +357,17 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
         let entry = ctx.passes.entry(name.to_string()).or_default();
         entry.parse_rejects += rejects;
         entry.parse_time += parse_time;
-        entry.class_skips += skipped.get();
         let handed = resume.borrow();
         let failed = &handed[..found.unwrap_or(handed.len())];
-        ctx.outside.failures += failed.iter().filter(|(_, parses, _, _)| !parses).count() as u64;
-        ctx.failed_edits.extend(failed.iter().map(|&(_, _, key, _)| key));
-        for &(_, _, _, class) in failed.iter().filter(|c| c.3 != 0) {
-            ctx.classes.entry((name, class)).or_default().failures += 1;
-        }
+        ctx.outside.failures += failed.iter().filter(|(_, parses, _)| !parses).count() as u64;
+        ctx.failed_edits.extend(failed.iter().map(|&(_, _, key)| key));
         match found {
             Some(k) => {
-                let (at, parses, _, class) = handed[k];
-                if class != 0 {
-                    ctx.classes.entry((name, class)).or_default().successes += 1;
-                }
+                let (at, parses, _) = handed[k];
                 ctx.outside.successes += u64::from(!parses);
                 cursor = at;
             }
-            None => {
-                if debug {
-                    for (&(pass, class), o) in ctx.classes.range((name, 0)..=(name, u8::MAX)) {
-                        eprintln!("[{pass}:{class}] {} failed, {} passed so far", o.failures, o.successes);
-                    }
-                }
-                return Ok(());
-            }
+            None => return Ok(()),
         }
     }
 }

@@ -341,7 +341,6 @@ pub fn reduce_pair_with<L: Language>(
         best_tokens: 0,
         outside: Default::default(),
         failed_edits: Default::default(),
-        classes: Default::default(),
         rounds: 0,
         trec: Default::default(),
         renders: 0,
