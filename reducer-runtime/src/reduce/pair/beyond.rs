@@ -189,7 +189,6 @@ pub(crate) fn min_beyond<P: Property>(ctx: &mut Ctx<'_, P>, side: Side, other: O
         tables,
         outside: Default::default(),
         failed_edits: Default::default(),
-        classes: Default::default(),
         rounds: 0,
         trec: Default::default(),
         renders: 0,
