@@ -339,7 +339,7 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
             .then(|| {
                 let mut larger = program.src.clone();
                 larger.push(b' ');
-                resume.borrow_mut().push((0, true, 0, 0));
+                resume.borrow_mut().push((0, true, 0));
                 larger
             });
             ctx.search(fault.into_iter().chain(cands), name)
