@@ -1,0 +1,3 @@
+ main(void) {
+    puts("Goodbye, reducer!");
+}

@@ -1,0 +1,6 @@
+
+
+
+ greet(who) {
+    printf("Hello, %s!\n");
+}
