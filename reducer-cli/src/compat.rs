@@ -112,10 +112,13 @@ impl GrammarReport {
 
 /// Runs one grammar folder (`folder` is `root/rel`). `on_file` sees each outcome as it
 /// is known (for streaming output).
+/// With `ignore_actions`, target code no built-in hook runs is ignored (with a count)
+/// instead of failing the grammar.
 pub fn run_folder(
     root: &Path,
     rel: &str,
     timeout: Option<Duration>,
+    ignore_actions: bool,
     on_file: &mut dyn FnMut(&Outcome),
 ) -> GrammarReport {
     let folder = root.join(rel);
@@ -142,7 +145,7 @@ pub fn run_folder(
     report.planned = suite.tests.values().map(Vec::len).sum();
     for (entry, inputs) in &suite.tests {
         let started = Instant::now();
-        let loaded = load(&suite.grammar_files, entry.as_deref(), false);
+        let loaded = load(&suite.grammar_files, entry.as_deref(), ignore_actions);
         report.load_time += started.elapsed();
         let loaded = match loaded {
             Ok(l) => l,
@@ -284,11 +287,16 @@ pub fn table(reports: &[GrammarReport]) -> String {
     }
     for r in reports {
         if let Some(e) = &r.error {
-            let first = e.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
-            let _ = writeln!(out, "\n{} ({}): {}", r.name, r.folder, shorten(first, 200));
+            let _ = writeln!(out, "\n{} ({}): {}", r.name, r.folder, shorten(headline(e), 200));
         }
     }
     out
+}
+
+/// The line of a load failure to show: its first error, not a warning printed before it.
+pub fn headline(e: &str) -> &str {
+    let mut lines = e.lines().map(str::trim).filter(|l| !l.is_empty());
+    e.lines().map(str::trim).find(|l| l.starts_with("error")).or_else(|| lines.next()).unwrap_or("")
 }
 
 /// One tab-separated line per grammar (for scripts and tests): folder, name, start,
@@ -300,7 +308,7 @@ pub fn tsv(reports: &[GrammarReport]) -> String {
         "folder\tname\tstart\tinputs\tok_expected\taccepted\tfail_expected\trejected\tslow\ttimeouts\tbytes\tparse_s\terror\n",
     );
     for r in reports {
-        let error = r.error.as_deref().map(|e| e.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim());
+        let error = r.error.as_deref().map(headline);
         let _ = writeln!(
             out,
             "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.3}\t{}",
@@ -329,5 +337,17 @@ fn shorten(s: &str, n: usize) -> String {
         let mut t: String = s.chars().take(n).collect();
         t.push('…');
         t
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::headline;
+
+    #[test]
+    fn headline_is_the_first_error_not_a_leading_warning() {
+        let e = "warning: rule `identifierList` is unreachable\n --> C.g4:3:1\n\nerror: predicate `this.IsCast()` has no built-in hook\n --> C.g4:9:5\n";
+        assert_eq!(headline(e), "error: predicate `this.IsCast()` has no built-in hook");
+        assert_eq!(headline("\n  cannot read desc.xml\n"), "cannot read desc.xml");
     }
 }

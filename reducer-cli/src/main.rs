@@ -16,7 +16,7 @@ use reducer_gen::{compile_files, inspect, Options};
 const USAGE: &str = "usage: reducer-gen inspect GRAMMAR... [--start RULE] [--ignore-actions]
        reducer-gen parse [--start RULE] [--file-timeout SECS] GRAMMAR... FILE...
        reducer-gen reduce [--start RULE] GRAMMAR... --test SCRIPT [OPTIONS] FILE
-       reducer-gen compat [--file-timeout SECS] GRAMMARS_V4_DIR [FOLDER...]
+       reducer-gen compat [--file-timeout SECS] [--ignore-actions] GRAMMARS_V4_DIR [FOLDER...]
 
 commands:
   inspect   print the tokens, the Perses Normal Form, shapes and subsume relation
@@ -280,6 +280,10 @@ struct CompatArgs {
     /// Print every file's verdict, not only those the suite does not expect.
     #[arg(short, long)]
     verbose: bool,
+    /// Go on without target-code actions and predicates no built-in hook runs (counted),
+    /// instead of reporting the grammar as not loading.
+    #[arg(long)]
+    ignore_actions: bool,
     /// The root of a grammars-v4 checkout (or part of one).
     #[arg(value_name = "GRAMMARS_V4_DIR")]
     root: PathBuf,
@@ -318,7 +322,7 @@ fn compat_cmd(args: &[String]) -> ExitCode {
     let mut reports = Vec::new();
     let mut stdout = std::io::stdout();
     for folder in &folders {
-        let report = compat::run_folder(&a.root, folder, timeout, &mut |o| {
+        let report = compat::run_folder(&a.root, folder, timeout, a.ignore_actions, &mut |o| {
             if a.verbose || !o.as_expected() || o.slow() {
                 let mut line = o.result.line();
                 if !o.as_expected() {
