@@ -4,7 +4,9 @@
 
 use reducer_runtime::language::Language;
 use reducer_runtime::property::FnProperty;
-use reducer_runtime::reduce::pair::{changed_tokens, diff_tokens, reduce_pair, PairAlgorithm, PairError, PairOptions, PairReduced};
+use reducer_runtime::reduce::pair::{
+    changed_tokens, diff_tokens, reduce_pair, PairAlgorithm, PairError, PairOptions, PairReduced,
+};
 use reducers::c::C;
 use reducers::json::Json;
 use reducers::smtlib2::SmtLib2;
@@ -162,7 +164,8 @@ fn substitution_reaches_the_minimal_difference() {
     let ps = FnProperty(move |c: &[u8]| !String::from_utf8_lossy(c).contains('+') && prints_one(c));
     let pv = FnProperty(move |c: &[u8]| String::from_utf8_lossy(c).contains("+ 1") && prints_one(c));
     let go = |skip: &[&str]| {
-        let options = PairOptions { jobs: 2, skip: skip.iter().map(|s| s.to_string()).collect(), ..PairOptions::default() };
+        let options =
+            PairOptions { jobs: 2, skip: skip.iter().map(|s| s.to_string()).collect(), ..PairOptions::default() };
         reduce_pair::<C>(seed.as_bytes(), variant.as_bytes(), &ps, &pv, &options).expect("reduces")
     };
     let full = go(&[]);

@@ -12,7 +12,8 @@ use std::process::Command;
 fn strings(json: &str, key: &str) -> Vec<String> {
     let at = json.find(&format!("\"{key}\":")).unwrap_or_else(|| panic!("no {key} in {json}"));
     let rest = json[at + key.len() + 3..].trim_start();
-    let value = if rest.starts_with('[') { &rest[..rest.find(']').unwrap()] } else { rest.split(['\n', ',']).next().unwrap() };
+    let value =
+        if rest.starts_with('[') { &rest[..rest.find(']').unwrap()] } else { rest.split(['\n', ',']).next().unwrap() };
     value.split('"').skip(1).step_by(2).map(str::to_string).collect()
 }
 

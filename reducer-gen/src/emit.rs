@@ -12,21 +12,9 @@ use std::fmt::{Display, Write};
 
 use crate::analyse::Shape;
 use crate::flat::grammar_arrays;
-use crate::lexgen::{LexTreeNode, LexerTables};
-use crate::lrgen::ParseTables;
-use crate::pipeline::Compiled;
+use crate::generated::Generated;
+use crate::lexgen::LexTreeNode;
 use crate::syntax::Quantifier;
-
-/// A compiled grammar with its run-time tables: everything the emitter writes (made by
-/// `generate::generate`; defined here so that `emit` does not depend on `generate`).
-#[derive(Clone, Debug)]
-pub struct Generated {
-    pub compiled: Compiled,
-    pub lexer: LexerTables,
-    pub parser: ParseTables,
-    /// FNV-1a hash of the grammar source files, written into the `@generated` header.
-    pub grammar_hash: u64,
-}
 
 /// The generator's version, written into every `@generated` header.
 pub const GENERATOR_VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -8,7 +8,7 @@
 //! the token literals.
 
 use crate::analyse::{Shape, Slots};
-use crate::generate::Generated;
+use crate::generated::Generated;
 use crate::pnf::PnfRule;
 
 /// The non-lexer, non-parser fields of `GrammarTables`, owned (field for field).

@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::diag::{Diagnostics, GrammarError};
-pub use crate::emit::Generated;
 use crate::emit::{emit_rust, EmitOptions};
+pub use crate::generated::Generated;
 use crate::lexgen::{self, LexGenOptions};
 use crate::lrgen;
 use crate::normalize::Limits;

@@ -21,6 +21,7 @@ pub mod diag;
 pub mod emit;
 pub mod flat;
 pub mod generate;
+pub mod generated;
 pub mod inspect;
 pub mod lexgen;
 pub mod lrgen;

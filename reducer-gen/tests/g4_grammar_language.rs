@@ -131,7 +131,8 @@ fn block_prefix_options_and_actions_are_read() {
     // `(: ELSE statement)?`; ANTLR 4.7.2 accepts `a b` and `a` with this grammar.
     let text = "grammar T;\nr : A (: B)? (options { greedy = false; } : C)* (@init { int x; } : D)? EOF ;\n\
                 A : 'a' ;\nB : 'b' ;\nC : 'c' ;\nD : 'd' ;\nWS : [ ]+ -> skip ;\n";
-    let g = tables(compile_str("T.g4", text, Format::G4, &Options::default()).unwrap_or_else(|e| panic!("{}", e.rendered)));
+    let g =
+        tables(compile_str("T.g4", text, Format::G4, &Options::default()).unwrap_or_else(|e| panic!("{}", e.rendered)));
     assert!(accepts(&g, "a b"));
     assert!(accepts(&g, "a"));
     assert!(accepts(&g, "a b c c d"));

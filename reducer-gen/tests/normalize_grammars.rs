@@ -273,7 +273,10 @@ fn right_recursion_too_costly_to_remove_is_left_with_a_warning() {
     let pnf = normalize(&cfg, &limits, &mut diags).expect("normalises despite the limit");
     assert!(!diags.has_errors(), "{:?}", diags.items);
     assert!(
-        diags.items.iter().any(|d| d.severity == Severity::Warning && d.message.contains("right recursion is left as it is")),
+        diags
+            .items
+            .iter()
+            .any(|d| d.severity == Severity::Warning && d.message.contains("right recursion is left as it is")),
         "{:?}",
         diags.items
     );

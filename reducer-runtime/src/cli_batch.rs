@@ -22,7 +22,7 @@ use crate::batch::{
     group_file_name, html_report, json_report, reduce_batch, reduced_file_name, terminal_table, BatchInput,
     BatchObserver, BatchOptions, InputResult, InputStatus,
 };
-use crate::cli::{escape_controls, write_atomic};
+use crate::cli_support::{escape_controls, write_atomic};
 use crate::language::Language;
 use crate::property::{install_signal_handlers, interrupt_signal, interrupted, ScriptConfig, ScriptProperty};
 use crate::reduce::{Format, OnParseError, ReduceOptions};
@@ -107,7 +107,9 @@ fn collect(path: &Path, skip: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<
     let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>()?;
     entries.sort();
     for e in entries {
-        if e.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) || crate::cli::same_file(&e, skip) {
+        if e.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.'))
+            || crate::cli_support::same_file(&e, skip)
+        {
             continue;
         }
         collect(&e, skip, out)?;
@@ -154,12 +156,12 @@ impl BatchObserver for CliBatchObserver {
 
 /// Runs parsed batch arguments.
 pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
-    if !(args.timeout > 0.0 && args.timeout <= crate::cli::MAX_SECONDS) {
+    if !(args.timeout > 0.0 && args.timeout <= crate::cli_support::MAX_SECONDS) {
         say("error: --timeout must be a positive number of seconds");
         return ExitCode::from(2);
     }
     if let Some(t) = args.max_time {
-        if !(0.0..=crate::cli::MAX_SECONDS).contains(&t) {
+        if !(0.0..=crate::cli_support::MAX_SECONDS).contains(&t) {
             say("error: --max-time must be a non-negative number of seconds");
             return ExitCode::from(2);
         }
@@ -203,7 +205,7 @@ pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
     // input folder, given twice).
     for (i, f) in files.iter().enumerate() {
         let out = reduced_dir.join(reduced_file_name(i, &inputs[i].name));
-        if crate::cli::same_file(&out, f) || crate::cli::same_file(&args.test, f) {
+        if crate::cli_support::same_file(&out, f) || crate::cli_support::same_file(&args.test, f) {
             say(&format!("error: input `{}` is inside the output or is the script; refusing", f.display()));
             return ExitCode::from(2);
         }
@@ -224,7 +226,7 @@ pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
         say(&format!("error: {e}"));
         return ExitCode::FAILURE;
     }
-    crate::cli::new_file_mode(); // reads the umask before any thread starts
+    crate::cli_support::new_file_mode(); // reads the umask before any thread starts
     if let Err(e) = install_signal_handlers() {
         say(&format!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}"));
     }

@@ -16,7 +16,9 @@ use std::time::Duration;
 
 use clap::Parser;
 
-use crate::cli::{check_writable, default_output, escape_controls, same_file, write_atomic, EXIT_FLAKY, EXIT_INTERNAL};
+use crate::cli_support::{
+    check_writable, default_output, escape_controls, same_file, write_atomic, EXIT_FLAKY, EXIT_INTERNAL,
+};
 use crate::language::Language;
 use crate::property::{
     install_signal_handlers, interrupt_signal, interrupted, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT,
@@ -121,12 +123,12 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
         say!("error: --skip: unknown reducer `{bad}` (one of: {})", PAIR_REDUCERS.join(", "));
         return ExitCode::from(2);
     }
-    if !(args.timeout > 0.0 && args.timeout.is_finite() && args.timeout <= crate::cli::MAX_SECONDS) {
+    if !(args.timeout > 0.0 && args.timeout.is_finite() && args.timeout <= crate::cli_support::MAX_SECONDS) {
         say!("error: --timeout must be a positive number of seconds");
         return ExitCode::from(2);
     }
     if let Some(t) = args.max_time {
-        if !(t >= 0.0 && t.is_finite() && t <= crate::cli::MAX_SECONDS) {
+        if !(t >= 0.0 && t.is_finite() && t <= crate::cli_support::MAX_SECONDS) {
             say!("error: --max-time must be a non-negative number of seconds");
             return ExitCode::from(2);
         }
@@ -176,7 +178,7 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
     let (Ok(ps), Ok(pv)) = (property(&args.test_seed, &args.seed), property(&args.test_variant, &args.variant)) else {
         return ExitCode::FAILURE;
     };
-    crate::cli::new_file_mode();
+    crate::cli_support::new_file_mode();
     if let Err(e) = install_signal_handlers() {
         say!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
     }

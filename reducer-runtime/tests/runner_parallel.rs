@@ -133,8 +133,10 @@ fn speculative_later_results_are_cached_not_used() {
 #[test]
 fn max_tests_stops_the_search() {
     for jobs in [1, 3] {
-        let mut runner =
-            Runner::new(FnProperty(|_: &[u8]| false), RunnerConfig { jobs, max_tests: Some(5), max_time: None, shared: None });
+        let mut runner = Runner::new(
+            FnProperty(|_: &[u8]| false),
+            RunnerConfig { jobs, max_tests: Some(5), max_time: None, shared: None },
+        );
         let got = runner.first_interesting((0..20u8).map(|i| vec![i]));
         assert_eq!(got, Err(Stop::MaxTests), "jobs {jobs}");
         assert_eq!(runner.stats().tests_run, 5);
@@ -146,8 +148,10 @@ fn max_tests_stops_the_search() {
 
 #[test]
 fn max_tests_still_returns_an_answer_found_in_budget() {
-    let mut runner =
-        Runner::new(FnProperty(|c: &[u8]| c == [2]), RunnerConfig { jobs: 1, max_tests: Some(3), max_time: None, shared: None });
+    let mut runner = Runner::new(
+        FnProperty(|c: &[u8]| c == [2]),
+        RunnerConfig { jobs: 1, max_tests: Some(3), max_time: None, shared: None },
+    );
     assert_eq!(runner.first_interesting((0..20u8).map(|i| vec![i])), Ok(Some((2, vec![2]))));
 }
 
@@ -158,8 +162,10 @@ fn max_time_stops_the_search() {
             std::thread::sleep(Duration::from_millis(30));
             false
         });
-        let mut runner =
-            Runner::new(prop, RunnerConfig { jobs, max_tests: None, max_time: Some(Duration::from_millis(150)), shared: None });
+        let mut runner = Runner::new(
+            prop,
+            RunnerConfig { jobs, max_tests: None, max_time: Some(Duration::from_millis(150)), shared: None },
+        );
         let got = runner.first_interesting((0..1000u32).map(|i| i.to_le_bytes().to_vec()));
         assert_eq!(got, Err(Stop::MaxTime), "jobs {jobs}");
         let s = runner.stats();

@@ -149,8 +149,14 @@ pub(crate) fn min_beyond<P: Property>(ctx: &mut Ctx<'_, P>, side: Side, other: O
         Side::Variant => (&variant, &seed),
     };
     let Some(deriver) = Deriver::new(tables, this, that) else { return Ok(()) };
-    let pairing =
-        Pairing { deriver: &deriver, tables, side, other, base_measure: pair_measure(tables, &ctx.best), base_other: that };
+    let pairing = Pairing {
+        deriver: &deriver,
+        tables,
+        side,
+        other,
+        base_measure: pair_measure(tables, &ctx.best),
+        base_other: that,
+    };
     // The budgets left to the pair reduction.
     let outer = ctx.runner.stats();
     let cfg = ctx.runner.config().clone();

@@ -1,0 +1,142 @@
+//! What every command of a generated reducer shares (single file, `pair`, `batch`):
+//! exit statuses, escaping of messages, numeric limits, and writing results safely
+//! (atomic replacement, backups that are never overwritten, the umask honoured).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Exit status when the final re-test failed (flaky property).
+pub const EXIT_FLAKY: u8 = 3;
+
+/// Exit status of an internal error (a panic inside a test) after the best result so far
+/// was written.
+pub const EXIT_INTERNAL: u8 = 4;
+
+/// `text` with control characters (other than newline and tab) escaped, so raw input
+/// bytes quoted in a message cannot drive the terminal.
+pub fn escape_controls(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' | '\t' => out.push(c),
+            c if c.is_control() => {
+                let n = c as u32;
+                if n < 0x100 {
+                    out.push_str(&format!("\\x{n:02x}"));
+                } else {
+                    out.push_str(&format!("\\u{{{n:x}}}"));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Longest time option accepted (about 31 years): larger values would overflow clocks.
+pub const MAX_SECONDS: f64 = 1e9;
+
+/// `bug.c` gives `bug.reduced.c`; `Makefile` gives `Makefile.reduced`.
+pub fn default_output(input: &Path) -> PathBuf {
+    let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = match input.extension() {
+        Some(ext) => format!("{stem}.reduced.{}", ext.to_string_lossy()),
+        None => format!("{stem}.reduced"),
+    };
+    input.with_file_name(name)
+}
+
+/// Writes `bytes` to `path` atomically: a temporary file in the same directory, then
+/// a rename over the target. The file keeps the mode of the file it replaces (so
+/// `--in-place` keeps the input's), and a new file gets 0666 minus the umask.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let mode = match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => m.permissions().mode() & 0o7777,
+        _ => new_file_mode(),
+    };
+    let mut tmp = tempfile::Builder::new().prefix(".reduce-tmp-").tempfile_in(dir)?;
+    tmp.as_file().set_permissions(std::fs::Permissions::from_mode(mode))?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_data()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// Fails when no file can be created in `path`'s directory (or `path` is a directory).
+pub fn check_writable(path: &Path) -> std::io::Result<()> {
+    if path.is_dir() {
+        return Err(std::io::Error::other("it is a directory"));
+    }
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    tempfile::Builder::new().prefix(".reduce-check-").tempfile_in(dir).map(drop)
+}
+
+/// Writes `bytes` to a new file in the temporary directory named after `path`; returns it.
+pub fn keep_in_temp(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut tmp = tempfile::Builder::new().prefix(&format!("{name}.")).tempfile_in(std::env::temp_dir())?;
+    tmp.write_all(bytes)?;
+    let (_, kept) = tmp.keep().map_err(|e| e.error)?;
+    Ok(kept)
+}
+
+/// The mode a new output file gets: 0666 minus the process umask.
+pub fn new_file_mode() -> u32 {
+    static MODE: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *MODE.get_or_init(|| {
+        // Linux reports the umask without changing it; elsewhere set it and put it back
+        // (once, before any thread creates files).
+        let from_proc = std::fs::read_to_string("/proc/self/status").ok().and_then(|s| {
+            let line = s.lines().find(|l| l.starts_with("Umask:"))?;
+            u32::from_str_radix(line["Umask:".len()..].trim(), 8).ok()
+        });
+        let umask = from_proc.unwrap_or_else(|| {
+            // SAFETY: plain syscalls.
+            unsafe {
+                let m = libc::umask(0o022);
+                libc::umask(m);
+                m as u32
+            }
+        });
+        0o666 & !umask
+    })
+}
+
+/// Saves `src` as `FILE.orig`, or `FILE.orig.1`, `FILE.orig.2`, ... when that exists
+/// (never over an existing file), with the input's permissions. Returns the path.
+pub fn save_backup(input: &Path, src: &[u8]) -> std::io::Result<PathBuf> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    let mode = std::fs::metadata(input).map(|m| m.permissions().mode() & 0o7777).unwrap_or(0o600);
+    for n in 0u32.. {
+        let mut name = input.as_os_str().to_owned();
+        name.push(".orig");
+        if n > 0 {
+            name.push(format!(".{n}"));
+        }
+        let path = PathBuf::from(name);
+        let file = std::fs::OpenOptions::new().write(true).create_new(true).mode(mode & 0o777).open(&path);
+        match file {
+            Ok(mut f) => {
+                f.write_all(src)?;
+                f.sync_data()?;
+                // The creation mode went through the umask; the backup gets the input's.
+                f.set_permissions(std::fs::Permissions::from_mode(mode))?;
+                return Ok(path);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 1000 => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    unreachable!("the loop returns")
+}
+
+/// True when `a` and `b` name the same existing file (device and inode, links followed).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
