@@ -548,22 +548,36 @@ fn hundred_thousand_deep_inputs_reduce() {
     assert!(tests < 200, "{tests} tests");
 }
 
-// 17. A pass that offers a program larger than the best: the driver refuses it, says so
-// as an internal error, and the reduction goes on from the best (fault injected with
-// REDUCER_FAULT, which makes the first sweep candidate of the run the best plus a space).
-#[test]
-fn a_larger_candidate_is_refused_and_reported() {
+/// Reduces SMALL with the usual property and fault `fault` injected (REDUCER_FAULT);
+/// checks that the run ends normally with a smaller result that passes, the input
+/// untouched, and returns its stderr and the result.
+fn reduce_with_fault(fault: &str) -> (String, String) {
     let s = Scratch::new();
     let input = s.file("in.json", SMALL);
     let out = s.path("out.json");
-    let o = s
-        .cmd(JSON, &[&"--test", &s.needle(), &input, &"-o", &out])
-        .env("REDUCER_FAULT", "larger-candidate")
-        .output()
-        .unwrap();
+    let o = s.cmd(JSON, &[&"--test", &s.needle(), &input, &"-o", &out]).env("REDUCER_FAULT", fault).output().unwrap();
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(stderr(&o).contains("offered a program larger than the best"), "{}", stderr(&o));
     let result = read(&out);
-    assert!(result.contains("needle") && result.len() < SMALL.len() / 2, "{result}");
+    assert!(result.contains("needle") && result.len() < SMALL.len(), "{result}");
     assert_eq!(read(&input), SMALL);
+    (stderr(&o), result)
+}
+
+// 17. A pass that offers a program larger than the best: the driver refuses it, says so
+// as an internal error, and the reduction goes on from the best (the fault makes the
+// first sweep candidate of the run the best plus a space).
+#[test]
+fn a_larger_candidate_is_refused_and_reported() {
+    let (err, result) = reduce_with_fault("larger-candidate");
+    assert!(err.contains("offered a program larger than the best"), "{err}");
+    assert!(result.len() < SMALL.len() / 2, "{result}");
+}
+
+// 17, second half. A round whose best program no longer parses is reported as an
+// internal error and skipped; the run still ends with a result that passes (the fault
+// makes every re-parse of the best program at a round's start fail).
+#[test]
+fn a_best_program_that_no_longer_parses_is_reported() {
+    let (err, _) = reduce_with_fault("unparsable-best");
+    assert!(err.contains("internal error: the best program no longer parses"), "{err}");
 }

@@ -284,22 +284,7 @@ pub fn reduce_with<L: Language, P: Property>(
             shared: options.job_budget.clone(),
         },
     );
-    let mut ctx = Ctx {
-        runner,
-        best: src.to_vec(),
-        options,
-        observer,
-        improvements: Default::default(),
-        passes: Default::default(),
-        tables,
-        best_tokens: tables.lex(src).map(|s| s.parser_len()).unwrap_or(0),
-        outside: Default::default(),
-        failed_edits: Default::default(),
-        rounds: 0,
-        trec: Default::default(),
-        renders: 0,
-        render_time: Duration::ZERO,
-    };
+    let mut ctx = Ctx::new(runner, src.to_vec(), options, observer, tables);
     let stopped = match &mode {
         Mode::Perses => algorithm::run_tree(&mut ctx, tables, parsed.ok().map(|d| (d.tokens, d.tree))).err(),
         Mode::Text => algorithm::run_text(&mut ctx, tables).err(),
@@ -575,7 +560,7 @@ fn run_perses<P: Property>(
         ctx.observer.pass("perses", round);
         let mut state = match first.take() {
             Some((tokens, tree)) => State::new(tables, ctx.best.clone(), tokens, tree),
-            None => match State::parse(tables, &ctx.best) {
+            None => match State::parse(tables, &ctx.best).filter(|_| !fault("unparsable-best")) {
                 Some(s) => s,
                 None => {
                     let w = format!("internal error: the best program no longer parses; Perses round {round} skipped");
@@ -685,6 +670,34 @@ pub(crate) struct Ctx<'a, P: Property> {
     pub(crate) render_time: Duration,
 }
 
+impl<'a, P: Property> Ctx<'a, P> {
+    /// A context at the start of a reduction of `best`: nothing tested, nothing learnt.
+    pub(crate) fn new(
+        runner: Runner<Checked<'a, P>>,
+        best: Vec<u8>,
+        options: &'a ReduceOptions,
+        observer: &'a mut dyn Observer,
+        tables: &'static GrammarTables<'static>,
+    ) -> Ctx<'a, P> {
+        Ctx {
+            runner,
+            best_tokens: tables.lex(&best).map(|s| s.parser_len()).unwrap_or(0),
+            best,
+            options,
+            observer,
+            improvements: Default::default(),
+            passes: Default::default(),
+            tables,
+            outside: Default::default(),
+            failed_edits: Default::default(),
+            rounds: 0,
+            trec: Default::default(),
+            renders: 0,
+            render_time: Duration::ZERO,
+        }
+    }
+}
+
 impl<P: Property> Ctx<'_, P> {
     /// Tests candidates in order; on the first interesting one (its index is returned)
     /// the best program becomes it. Printing time is measured apart from testing.
@@ -737,6 +750,15 @@ impl<P: Property> Ctx<'_, P> {
         self.observer.progress(&stats);
         Ok(None)
     }
+}
+
+/// True when the environment asks for fault `name` (`REDUCER_FAULT=name`), read once:
+/// faults that no input can provoke (a pass offering a larger program, a best program
+/// that no longer parses) are injected this way so that the tests can show how the
+/// driver handles them.
+pub(crate) fn fault(name: &str) -> bool {
+    static FAULT: std::sync::OnceLock<Option<std::ffi::OsString>> = std::sync::OnceLock::new();
+    FAULT.get_or_init(|| std::env::var_os("REDUCER_FAULT")).as_deref().is_some_and(|v| v == name)
 }
 
 /// Counts and times the printing of candidates.

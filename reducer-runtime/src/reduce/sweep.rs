@@ -334,7 +334,7 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
             });
             // Fault injection for the test of the driver's guard: the first candidate
             // of the run is the best program plus a space, which no pass may offer.
-            let fault = (std::env::var_os("REDUCER_FAULT").is_some_and(|v| v == "larger-candidate")
+            let fault = (super::fault("larger-candidate")
                 && !FAULT_INJECTED.swap(true, std::sync::atomic::Ordering::Relaxed))
             .then(|| {
                 let mut larger = program.src.clone();

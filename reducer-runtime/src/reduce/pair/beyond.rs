@@ -184,22 +184,7 @@ pub(crate) fn min_beyond<P: Property>(ctx: &mut Ctx<'_, P>, side: Side, other: O
         RunnerConfig { jobs: cfg.jobs, max_tests: options.max_tests, max_time: options.max_time, shared: None },
     );
     let from = deriver.from().to_vec();
-    let mut inner = Ctx {
-        runner,
-        best_tokens: tables.lex(&from).map(|s| s.parser_len()).unwrap_or(0),
-        best: from,
-        options: &options,
-        observer: &mut forward,
-        improvements: Default::default(),
-        passes: Default::default(),
-        tables,
-        outside: Default::default(),
-        failed_edits: Default::default(),
-        rounds: 0,
-        trec: Default::default(),
-        renders: 0,
-        render_time: Duration::ZERO,
-    };
+    let mut inner = Ctx::new(runner, from, &options, &mut forward, tables);
     let result = run_reduction(&mut inner, tables, None);
     let best = std::mem::take(&mut inner.best);
     let passes = std::mem::take(&mut inner.passes);

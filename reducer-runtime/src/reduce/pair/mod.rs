@@ -330,22 +330,9 @@ pub fn reduce_pair_with<L: Language>(
     let mut decoder = Decoder { inner: observer, warnings: &mut warnings };
     let best = encode(seed, variant);
     decoder.improved(&best, &runner.stats());
-    let mut ctx = Ctx {
-        runner,
-        best,
-        options: &reduce_options,
-        observer: &mut decoder,
-        improvements: Default::default(),
-        passes: Default::default(),
-        tables,
-        best_tokens: 0,
-        outside: Default::default(),
-        failed_edits: Default::default(),
-        rounds: 0,
-        trec: Default::default(),
-        renders: 0,
-        render_time: Duration::ZERO,
-    };
+    let mut ctx = Ctx::new(runner, best, &reduce_options, &mut decoder, tables);
+    // The best "program" is the pair's encoding, not a program of the language.
+    ctx.best_tokens = 0;
     let stopped = match options.algorithm {
         PairAlgorithm::Ppr => ppr(&mut ctx, options).err(),
         PairAlgorithm::Dd => dd::dd(&mut ctx).err(),
