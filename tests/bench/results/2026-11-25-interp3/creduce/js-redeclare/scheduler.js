@@ -1,0 +1,2 @@
+const lines = []
+                  const lines 

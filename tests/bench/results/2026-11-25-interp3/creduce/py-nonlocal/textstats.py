@@ -1,0 +1,1 @@
+def a() : nonlocal total_words

@@ -1,0 +1,1 @@
+local MAX_ITEMS<const> MAX_ITEMS =

@@ -1,0 +1,1 @@
+def syllables() : nonlocal total_words

@@ -1,0 +1,4 @@
+
+
+let lines
+    let lines
