@@ -33,9 +33,10 @@ use crate::language::GrammarTables;
 use crate::property::Property;
 use crate::runner::Stop;
 
+use super::edit::{render, Base, Edit, Splice};
 use super::levels::{ddmin_splices, search_filtered, Levels, ParseFilter};
 use super::minimal::MinimalSentences;
-use super::sweep::{apply, Program, Splice};
+use super::sweep::Program;
 use super::Ctx;
 
 /// Mandatory edges and parent contexts learned from example programs.
@@ -335,7 +336,7 @@ fn substitute_level<P: Property>(
                 Some(Splice::new(s, e, program.text(view.nodes[c].top)))
             })
             .collect();
-        apply(&program.src, &splices)
+        render(None, Base::text(&program.src), Edit::Splices(&splices))
     };
     loop {
         let mut improved = false;

@@ -19,7 +19,8 @@ use crate::property::Property;
 use crate::runner::Stop;
 use crate::tree::NodeId;
 
-use super::sweep::{apply, shortlex_smaller, Program, Splice};
+use super::edit::{render, Base, Edit, Splice};
+use super::sweep::{shortlex_smaller, Program};
 use super::Ctx;
 
 /// One node of the view.
@@ -191,7 +192,7 @@ pub(crate) fn ddmin_splices<P: Property>(
                 edits.push(s.clone());
             }
         }
-        apply(src, &edits)
+        render(None, Base::text(src), Edit::Splices(&edits))
     };
     if chunks.len() == 1 {
         search_filtered(ctx, tables, std::iter::once((0, render(&[]))), filter, pass)?;

@@ -34,7 +34,8 @@ use crate::property::Property;
 use crate::runner::Stop;
 use crate::tree::NodeId;
 
-use super::print::{is_blank, Edit, Printer};
+use super::edit::Edit;
+use super::print::{is_blank, Printer};
 use super::{Ctx, State};
 
 /// A worklist entry: a node, where it sits, and the kind its slot expects.
@@ -400,7 +401,7 @@ pub(crate) fn hidden_pass<P: Property>(
                 for j in plan_ref.candidate(k) {
                     removed[items[j]] = false;
                 }
-                st.print_with(printer, &removed, Edit::None)
+                st.print(printer, Edit::Records(&removed))
             });
             ctx.search(cands, "hidden")?
         };
