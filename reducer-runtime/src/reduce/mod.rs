@@ -32,6 +32,7 @@ pub mod edit;
 mod generic;
 pub mod gtr;
 mod hdd;
+mod hidden;
 mod hoist;
 mod identifiers;
 mod levels;
@@ -575,7 +576,7 @@ fn run_perses<P: Property>(
         if ctx.options.hidden_pass {
             ctx.observer.pass("hidden", round);
             let Some(mut state) = State::parse(tables, &ctx.best) else { return Ok(()) };
-            perses::hidden_pass(ctx, &mut Printer::new(tables), &mut state)?;
+            hidden::hidden_pass(ctx, &mut Printer::new(tables), &mut state)?;
         }
         // Progress is measured in bytes: edits that remove only empty nodes do not count.
         if ctx.best.len() >= before || !ctx.options.fixpoint {
