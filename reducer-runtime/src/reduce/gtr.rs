@@ -326,7 +326,7 @@ fn substitute_level<P: Property>(
         })
         .collect();
     let mut conf: Vec<Option<usize>> = vec![None; nodes.len()];
-    let render = |conf: &[Option<usize>]| {
+    let candidate = |conf: &[Option<usize>]| {
         let splices: Vec<Splice> = nodes
             .iter()
             .zip(conf)
@@ -351,11 +351,11 @@ fn substitute_level<P: Property>(
                     break;
                 }
                 let found = {
-                    let (conf_ref, render, cands) = (&conf, &render, &cands);
+                    let (conf_ref, candidate, cands) = (&conf, &candidate, &cands);
                     let texts = cands.iter().enumerate().map(move |(k, &c)| {
                         let mut trial = conf_ref.clone();
                         trial[j] = Some(c);
-                        (k, render(&trial))
+                        (k, candidate(&trial))
                     });
                     search_filtered(ctx, tables, texts, parse, "gtr-sbc")?
                 };

@@ -182,7 +182,7 @@ pub(crate) fn ddmin_splices<P: Property>(
     filter: ParseFilter,
     pass: &str,
 ) -> Result<(), Stop> {
-    let render = |keep: &[usize]| {
+    let candidate = |keep: &[usize]| {
         let mut kept = keep.iter().peekable();
         let mut edits = Vec::with_capacity(chunks.len() - keep.len());
         for (i, s) in chunks.iter().enumerate() {
@@ -195,7 +195,7 @@ pub(crate) fn ddmin_splices<P: Property>(
         render(None, Base::text(src), Edit::Splices(&edits))
     };
     if chunks.len() == 1 {
-        search_filtered(ctx, tables, std::iter::once((0, render(&[]))), filter, pass)?;
+        search_filtered(ctx, tables, std::iter::once((0, candidate(&[]))), filter, pass)?;
         return Ok(());
     }
     let mut plan = Ddmin::new(chunks.len());
@@ -203,8 +203,8 @@ pub(crate) fn ddmin_splices<P: Property>(
         let n = plan.round_len();
         let found = {
             let plan_ref = &plan;
-            let render = &render;
-            search_filtered(ctx, tables, (0..n).map(|k| (k, render(&plan_ref.candidate(k)))), filter, pass)?
+            let candidate = &candidate;
+            search_filtered(ctx, tables, (0..n).map(|k| (k, candidate(&plan_ref.candidate(k)))), filter, pass)?
         };
         plan.accept(found);
     }

@@ -4,8 +4,8 @@
 //! replacement, the token-level last phase) put new text where a node or token was, so
 //! they work on the program's bytes instead: a candidate is an [`Edit::Splices`], a list
 //! of [`Splice`]s (a byte range and its new text) on the best program, printed by
-//! [`render`] (`edit.rs`). After an accepted
-//! candidate the program is parsed again, so every pass always sees a fresh tree.
+//! [`render`] (`edit.rs`). After an accepted candidate the program is parsed again, so
+//! every pass always sees a fresh tree.
 //!
 //! A pass ([`Sweep`]) lists its *sites* in program order (nodes in preorder, tokens,
 //! lines), each with a start offset, and gives a site's candidates smallest first. The
