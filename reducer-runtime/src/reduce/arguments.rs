@@ -12,7 +12,8 @@
 
 use std::collections::BTreeMap;
 
-use super::sweep::{Program, Site, Splice, Sweep};
+use super::edit::Splice;
+use super::sweep::{Program, Site, Sweep};
 
 /// The argument deletion pass.
 #[derive(Default)]

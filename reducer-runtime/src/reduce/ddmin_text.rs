@@ -2,14 +2,16 @@
 //! the granularity when neither helps) over the program's text: lines, lexer tokens or
 //! bytes. Candidates need not parse and are not parsed. It is `--algorithm
 //! ddmin-lines|ddmin-tokens|ddmin-bytes`, and the fallback for inputs that do not parse
-//! (`--on-parse-error=lines|tokens`). The search itself is [`crate::ddmin::Ddmin`].
+//! (`--on-parse-error=lines|tokens`). The search itself is [`crate::ddmin::Ddmin`]; a
+//! configuration is an [`Edit::Verbatim`] of the program ddmin started from: one splice
+//! deletes each run of units it does not keep ([`delete_units`]).
 
 use crate::ddmin::{DdPlan, Ddmin};
 use crate::language::GrammarTables;
 use crate::property::Property;
 use crate::runner::Stop;
 
-use super::sweep::needs_space;
+use super::edit::{delete_units, render, Base, Edit};
 use super::Ctx;
 
 /// What the text is cut into.
@@ -36,10 +38,10 @@ pub(crate) fn run_units<P: Property>(
         Units::Tokens => ddmin_tokens(ctx, tables, pass),
         Units::Bytes => {
             let src = ctx.best.clone();
-            let pieces: Vec<&[u8]> = src.chunks(1).collect();
+            let units: Vec<(usize, usize)> = (0..src.len()).map(|i| (i, i + 1)).collect();
             ctx.observer.pass("bytes", 1);
             ctx.rounds = 1;
-            run(ctx, &pieces, pass, |kept| kept.concat())
+            run(ctx, &src, &units, false, pass)
         }
     }
 }
@@ -47,10 +49,15 @@ pub(crate) fn run_units<P: Property>(
 /// ddmin over lines (each line keeps its line end).
 pub(crate) fn ddmin_lines<P: Property>(ctx: &mut Ctx<'_, P>, pass: &str) -> Result<(), Stop> {
     let src = ctx.best.clone();
-    let units: Vec<&[u8]> = src.split_inclusive(|&b| b == b'\n').collect();
+    let mut units: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0usize;
+    for line in src.split_inclusive(|&b| b == b'\n') {
+        units.push((start, start + line.len()));
+        start += line.len();
+    }
     ctx.observer.pass("lines", 1);
     ctx.rounds = 1;
-    run(ctx, &units, pass, |kept| kept.concat())
+    run(ctx, &src, &units, false, pass)
 }
 
 /// ddmin over lexer tokens; each token carries its leading trivia, and a space is put
@@ -63,39 +70,29 @@ pub(crate) fn ddmin_tokens<P: Property>(
 ) -> Result<(), Stop> {
     let src = ctx.best.clone();
     let Ok(stream) = tables.lex(&src) else { return ddmin_lines(ctx, pass) };
-    let mut units: Vec<&[u8]> = Vec::new();
+    let mut units: Vec<(usize, usize)> = Vec::new();
     let mut start = 0usize;
     for &p in &stream.parser_tokens {
         let end = stream.tokens[p as usize].end as usize;
-        units.push(&src[start..end]);
+        units.push((start, end));
         start = end;
     }
     if start < src.len() {
-        units.push(&src[start..]);
+        units.push((start, src.len()));
     }
     ctx.observer.pass("tokens", 1);
     ctx.rounds = 1;
-    run(ctx, &units, pass, |kept| {
-        let mut out: Vec<u8> = Vec::new();
-        for u in kept {
-            let glued = match (out.last(), u.first()) {
-                (Some(&a), Some(&b)) => needs_space(a, b),
-                _ => false,
-            };
-            if glued {
-                out.push(b' ');
-            }
-            out.extend_from_slice(u);
-        }
-        out
-    })
+    run(ctx, &src, &units, true, pass)
 }
 
+/// ddmin over `units` (consecutive byte ranges covering `src`); with `spaced`, a space
+/// goes between two kept units that could lex as one token.
 fn run<P: Property>(
     ctx: &mut Ctx<'_, P>,
-    units: &[&[u8]],
+    src: &[u8],
+    units: &[(usize, usize)],
+    spaced: bool,
     pass: &str,
-    join: impl Fn(Vec<&[u8]>) -> Vec<u8>,
 ) -> Result<(), Stop> {
     let mut plan = Ddmin::new(units.len());
     while !plan.is_done() {
@@ -106,10 +103,14 @@ fn run<P: Property>(
         let handed = std::cell::RefCell::new(Vec::new());
         let found = {
             let plan_ref = &plan;
-            let join = &join;
             let handed = &handed;
             let cands = (0..n).filter_map(move |k| {
-                let bytes = join(plan_ref.candidate(k).into_iter().map(|i| units[i]).collect());
+                let mut keep = vec![false; units.len()];
+                for i in plan_ref.candidate(k) {
+                    keep[i] = true;
+                }
+                let splices = delete_units(src, units, &keep, spaced);
+                let bytes = render(None, Base::text(src), Edit::Verbatim(&splices));
                 (bytes.len() < best_len).then(|| {
                     handed.borrow_mut().push(k);
                     bytes

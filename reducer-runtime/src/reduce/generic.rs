@@ -7,7 +7,8 @@
 //! Brackets are the tokens whose fixed text is `(`/`)`, `[`/`]` or `{`/`}`, matched by
 //! nesting over the parser tokens.
 
-use super::sweep::{Program, Site, Splice, Sweep};
+use super::edit::Splice;
+use super::sweep::{Program, Site, Sweep};
 
 /// Which generic edit a sweep makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

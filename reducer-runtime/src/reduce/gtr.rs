@@ -33,9 +33,10 @@ use crate::language::GrammarTables;
 use crate::property::Property;
 use crate::runner::Stop;
 
+use super::edit::{render, Base, Edit, Splice};
 use super::levels::{ddmin_splices, search_filtered, Levels, ParseFilter};
 use super::minimal::MinimalSentences;
-use super::sweep::{apply, Program, Splice};
+use super::sweep::Program;
 use super::Ctx;
 
 /// Mandatory edges and parent contexts learned from example programs.
@@ -325,7 +326,7 @@ fn substitute_level<P: Property>(
         })
         .collect();
     let mut conf: Vec<Option<usize>> = vec![None; nodes.len()];
-    let render = |conf: &[Option<usize>]| {
+    let candidate = |conf: &[Option<usize>]| {
         let splices: Vec<Splice> = nodes
             .iter()
             .zip(conf)
@@ -335,7 +336,7 @@ fn substitute_level<P: Property>(
                 Some(Splice::new(s, e, program.text(view.nodes[c].top)))
             })
             .collect();
-        apply(&program.src, &splices)
+        render(None, Base::text(&program.src), Edit::Splices(&splices))
     };
     loop {
         let mut improved = false;
@@ -350,11 +351,11 @@ fn substitute_level<P: Property>(
                     break;
                 }
                 let found = {
-                    let (conf_ref, render, cands) = (&conf, &render, &cands);
+                    let (conf_ref, candidate, cands) = (&conf, &candidate, &cands);
                     let texts = cands.iter().enumerate().map(move |(k, &c)| {
                         let mut trial = conf_ref.clone();
                         trial[j] = Some(c);
-                        (k, render(&trial))
+                        (k, candidate(&trial))
                     });
                     search_filtered(ctx, tables, texts, parse, "gtr-sbc")?
                 };

@@ -18,9 +18,10 @@ use crate::language::GrammarTables;
 use crate::property::Property;
 use crate::runner::Stop;
 
+use super::edit::Splice;
 use super::levels::{ddmin_splices, Levels, ParseFilter};
 use super::minimal::MinimalSentences;
-use super::sweep::{shortlex_smaller, Program, Splice};
+use super::sweep::{shortlex_smaller, Program};
 use super::Ctx;
 
 /// Runs HDD (`star`: HDD*) on the best program.

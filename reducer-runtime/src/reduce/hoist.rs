@@ -14,7 +14,8 @@
 use crate::language::Shape;
 use crate::tree::NodeId;
 
-use super::sweep::{Program, Site, Splice, Sweep};
+use super::edit::Splice;
+use super::sweep::{Program, Site, Sweep};
 
 /// Enclosing lists tried per element, nearest first.
 const OUTER_LISTS: usize = 2;

@@ -11,8 +11,9 @@
 
 use std::collections::BTreeSet;
 
+use super::edit::Splice;
 use super::minimal::MinimalSentences;
-use super::sweep::{Program, Site, Splice, Sweep};
+use super::sweep::{Program, Site, Sweep};
 
 /// Names tried per occurrence.
 pub const NAMES: usize = 2;

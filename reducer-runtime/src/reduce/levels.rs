@@ -19,7 +19,8 @@ use crate::property::Property;
 use crate::runner::Stop;
 use crate::tree::NodeId;
 
-use super::sweep::{apply, shortlex_smaller, Program, Splice};
+use super::edit::{render, Base, Edit, Splice};
+use super::sweep::{shortlex_smaller, Program};
 use super::Ctx;
 
 /// One node of the view.
@@ -181,7 +182,7 @@ pub(crate) fn ddmin_splices<P: Property>(
     filter: ParseFilter,
     pass: &str,
 ) -> Result<(), Stop> {
-    let render = |keep: &[usize]| {
+    let candidate = |keep: &[usize]| {
         let mut kept = keep.iter().peekable();
         let mut edits = Vec::with_capacity(chunks.len() - keep.len());
         for (i, s) in chunks.iter().enumerate() {
@@ -191,10 +192,10 @@ pub(crate) fn ddmin_splices<P: Property>(
                 edits.push(s.clone());
             }
         }
-        apply(src, &edits)
+        render(None, Base::text(src), Edit::Splices(&edits))
     };
     if chunks.len() == 1 {
-        search_filtered(ctx, tables, std::iter::once((0, render(&[]))), filter, pass)?;
+        search_filtered(ctx, tables, std::iter::once((0, candidate(&[]))), filter, pass)?;
         return Ok(());
     }
     let mut plan = Ddmin::new(chunks.len());
@@ -202,8 +203,8 @@ pub(crate) fn ddmin_splices<P: Property>(
         let n = plan.round_len();
         let found = {
             let plan_ref = &plan;
-            let render = &render;
-            search_filtered(ctx, tables, (0..n).map(|k| (k, render(&plan_ref.candidate(k)))), filter, pass)?
+            let candidate = &candidate;
+            search_filtered(ctx, tables, (0..n).map(|k| (k, candidate(&plan_ref.candidate(k)))), filter, pass)?
         };
         plan.accept(found);
     }

@@ -3,7 +3,7 @@
 //!
 //! A program state is the lexed input, its parse tree and the records removed by the
 //! hidden-token pass; a candidate is printed from the state plus one pending edit
-//! ([`print::Edit`]), never from a copy of the tree. Accepted edits are applied to the
+//! ([`edit::Edit`]), never from a copy of the tree. Accepted edits are applied to the
 //! tree in place. Each fixpoint round re-parses the best program, then runs a Perses
 //! pass and the hidden-token pass; rounds repeat while either removes something (one
 //! round with `fixpoint: false`).
@@ -28,9 +28,11 @@
 pub mod algorithm;
 mod arguments;
 mod ddmin_text;
+pub mod edit;
 mod generic;
 pub mod gtr;
 mod hdd;
+mod hidden;
 mod hoist;
 mod identifiers;
 mod levels;
@@ -56,8 +58,9 @@ use crate::tokens::TokenStream;
 use crate::tree::Tree;
 
 pub use algorithm::Algorithm;
+pub use edit::{Edit, Splice};
 pub use gtr::GtrFilter;
-pub use print::{Edit, Format, Printer};
+pub use print::{Format, Printer};
 pub use stats::{PassStats, ReduceStats};
 
 /// The passes [`ReduceOptions::skip_passes`] can name.
@@ -573,7 +576,7 @@ fn run_perses<P: Property>(
         if ctx.options.hidden_pass {
             ctx.observer.pass("hidden", round);
             let Some(mut state) = State::parse(tables, &ctx.best) else { return Ok(()) };
-            perses::hidden_pass(ctx, &mut Printer::new(tables), &mut state)?;
+            hidden::hidden_pass(ctx, &mut Printer::new(tables), &mut state)?;
         }
         // Progress is measured in bytes: edits that remove only empty nodes do not count.
         if ctx.best.len() >= before || !ctx.options.fixpoint {
@@ -604,12 +607,14 @@ impl<'t> State<'t> {
         Some(State::new(tables, src.to_vec(), d.tokens, d.tree))
     }
 
-    pub(crate) fn print(&self, printer: &mut Printer<'_>, edit: Edit<'_>) -> Vec<u8> {
-        printer.print(&self.src, &self.tokens, &self.tree, &self.removed, edit)
+    /// The state as the base of an edit.
+    pub(crate) fn base(&self) -> edit::Base<'_> {
+        edit::Base::tree(&self.src, &self.tokens, &self.tree, &self.removed)
     }
 
-    pub(crate) fn print_with(&self, printer: &mut Printer<'_>, removed: &[bool], edit: Edit<'_>) -> Vec<u8> {
-        printer.print(&self.src, &self.tokens, &self.tree, removed, edit)
+    /// The candidate `edit` of this state ([`edit::render`]).
+    pub(crate) fn print(&self, printer: &mut Printer<'_>, edit: Edit<'_>) -> Vec<u8> {
+        edit::render(Some(printer), self.base(), edit)
     }
 }
 

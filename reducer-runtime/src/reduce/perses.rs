@@ -1,5 +1,4 @@
-//! Perses (Sun et al., ICSE 2018, Algorithms 2-4) over the PNF parse tree, and the
-//! hidden-token pass.
+//! Perses (Sun et al., ICSE 2018, Algorithms 2-4) over the PNF parse tree.
 //!
 //! One pass pops nodes from a worklist ordered by token count (largest first; ties go
 //! to the leftmost node, then the lowest node id, so the order is deterministic):
@@ -34,7 +33,8 @@ use crate::property::Property;
 use crate::runner::Stop;
 use crate::tree::NodeId;
 
-use super::print::{is_blank, Edit, Printer};
+use super::edit::Edit;
+use super::print::Printer;
 use super::{Ctx, State};
 
 /// A worklist entry: a node, where it sits, and the kind its slot expects.
@@ -365,56 +365,4 @@ fn bounded_bfs(
         }
     }
     out
-}
-
-/// The hidden-token pass: deletion ddmin over comments, directives and other
-/// non-blank records the parser does not see. True when something was removed.
-pub(crate) fn hidden_pass<P: Property>(
-    ctx: &mut Ctx<'_, P>,
-    printer: &mut Printer<'_>,
-    state: &mut State<'_>,
-) -> Result<bool, Stop> {
-    let items: Vec<usize> = state
-        .tokens
-        .tokens
-        .iter()
-        .enumerate()
-        .filter(|(i, r)| !r.is_parser_token() && !state.removed[*i] && !is_blank(r.text(&state.src)))
-        .map(|(i, _)| i)
-        .collect();
-    if items.is_empty() {
-        return Ok(false);
-    }
-    let mut plan = DeletionDd::new(items.len(), 0);
-    while !plan.is_done() {
-        let n = plan.round_len();
-        let found = {
-            let plan_ref = &plan;
-            let (st, printer) = (&*state, &mut *printer);
-            let items = &items;
-            let cands = (0..n).map(move |k| {
-                let mut removed = st.removed.clone();
-                for &i in items {
-                    removed[i] = true;
-                }
-                for j in plan_ref.candidate(k) {
-                    removed[items[j]] = false;
-                }
-                st.print_with(printer, &removed, Edit::None)
-            });
-            ctx.search(cands, "hidden")?
-        };
-        plan.accept(found);
-    }
-    let kept = plan.kept().len();
-    if kept == items.len() {
-        return Ok(false);
-    }
-    for &i in &items {
-        state.removed[i] = true;
-    }
-    for &j in plan.kept() {
-        state.removed[items[j]] = false;
-    }
-    Ok(true)
 }

@@ -1,4 +1,5 @@
-//! Printing a candidate straight from the current tree plus one pending edit.
+//! Printing a candidate straight from the current tree plus one pending tree edit
+//! (`edit.rs`'s `Edit`; its `render` hands the printer the surviving tokens).
 //!
 //! Trivia ownership: the hidden and skipped records before a parser token are its leading
 //! trivia; they are printed when the token survives and dropped with it, except records
@@ -14,31 +15,6 @@ use std::collections::HashMap;
 use crate::language::GrammarTables;
 use crate::lexer::relexes_as;
 use crate::tokens::{Token, TokenStream, SKIPPED};
-use crate::tree::{NodeId, Tree};
-
-/// One pending edit of the tree, applied virtually while printing.
-#[derive(Clone, Copy, Debug)]
-pub enum Edit<'a> {
-    /// Print the tree as it is.
-    None,
-    /// Print `node` with this child list instead of its own.
-    Children {
-        /// The node whose children change.
-        node: NodeId,
-        /// Its new children, in order.
-        kids: &'a [NodeId],
-    },
-    /// Print `with` where child `index` of `parent` is (or instead of the root when
-    /// `parent` is `None`).
-    Replace {
-        /// The parent of the replaced node, `None` for the root.
-        parent: Option<NodeId>,
-        /// Position of the replaced node among the parent's children.
-        index: usize,
-        /// The replacing node.
-        with: NodeId,
-    },
-}
 
 /// Output layout of the final result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -69,38 +45,13 @@ pub fn is_blank(text: &[u8]) -> bool {
     text.iter().all(|b| b.is_ascii_whitespace())
 }
 
-/// The walk of the current tree: surviving parser-token indices, left to right.
-pub fn surviving_tokens(tree: &Tree, edit: Edit<'_>, out: &mut Vec<u32>) {
-    out.clear();
-    let root = match edit {
-        Edit::Replace { parent: None, with, .. } => with,
-        _ => tree.root,
-    };
-    let mut stack: Vec<NodeId> = vec![root];
-    while let Some(id) = stack.pop() {
-        if tree.is_token(id) {
-            out.push(tree.node(id).first_token);
-            continue;
-        }
-        match edit {
-            Edit::Children { node, kids } if node == id => stack.extend(kids.iter().rev()),
-            Edit::Replace { parent: Some(p), index, with } if p == id => {
-                let kids = tree.children(id);
-                for (i, &c) in kids.iter().enumerate().rev() {
-                    stack.push(if i == index { with } else { c });
-                }
-            }
-            _ => stack.extend(tree.children(id).iter().rev()),
-        }
-    }
-}
-
 /// Prints candidates of one program state; keeps a cache of "would these two records
 /// merge?" answers (keyed by record indices, so it is valid for the whole state).
 pub struct Printer<'t> {
     tables: &'t GrammarTables<'t>,
     merge_cache: HashMap<(u32, u32), bool>,
-    leaves: Vec<u32>,
+    /// Scratch buffer of [`super::edit::render`].
+    pub(super) leaves: Vec<u32>,
 }
 
 impl<'t> Printer<'t> {
@@ -112,22 +63,6 @@ impl<'t> Printer<'t> {
     /// Forgets cached answers (call when the token stream changes).
     pub fn reset(&mut self) {
         self.merge_cache.clear();
-    }
-
-    /// Prints the tree with `edit` applied, minus the records marked in `removed`.
-    pub fn print(
-        &mut self,
-        src: &[u8],
-        tokens: &TokenStream,
-        tree: &Tree,
-        removed: &[bool],
-        edit: Edit<'_>,
-    ) -> Vec<u8> {
-        let mut leaves = std::mem::take(&mut self.leaves);
-        surviving_tokens(tree, edit, &mut leaves);
-        let out = self.print_tokens(src, tokens, &leaves, removed);
-        self.leaves = leaves;
-        out
     }
 
     /// Prints the given surviving parser tokens (ascending) with their trivia.

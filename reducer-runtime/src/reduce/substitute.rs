@@ -28,8 +28,9 @@ use std::collections::HashSet;
 use crate::language::GrammarTables;
 use crate::tree::NodeId;
 
+use super::edit::Splice;
 use super::minimal::MinimalSentences;
-use super::sweep::{shortlex_smaller, Program, Site, Splice, Sweep};
+use super::sweep::{shortlex_smaller, Program, Site, Sweep};
 
 /// Texts from elsewhere tried per site.
 pub const ELSEWHERE: usize = 2;

@@ -2,9 +2,10 @@
 //!
 //! Perses edits the parse tree in place; the passes here (substitution, identifier
 //! replacement, the token-level last phase) put new text where a node or token was, so
-//! they work on the program's bytes instead: a candidate is a list of [`Splice`]s (a
-//! byte range and its new text) applied to the best program. After an accepted
-//! candidate the program is parsed again, so every pass always sees a fresh tree.
+//! they work on the program's bytes instead: a candidate is an [`Edit::Splices`], a list
+//! of [`Splice`]s (a byte range and its new text) on the best program, printed by
+//! [`render`] (`edit.rs`). After an accepted candidate the program is parsed again, so
+//! every pass always sees a fresh tree.
 //!
 //! A pass ([`Sweep`]) lists its *sites* in program order (nodes in preorder, tokens,
 //! lines), each with a start offset, and gives a site's candidates smallest first. The
@@ -36,25 +37,8 @@ use crate::runner::Stop;
 use crate::tokens::TokenStream;
 use crate::tree::{NodeId, Tree};
 
+use super::edit::{render, Base, Edit, Splice};
 use super::Ctx;
-
-/// One replacement of a byte range of the program by new text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Splice {
-    pub start: usize,
-    pub end: usize,
-    pub text: Vec<u8>,
-}
-
-impl Splice {
-    pub(crate) fn new(start: usize, end: usize, text: &[u8]) -> Splice {
-        Splice { start, end, text: text.to_vec() }
-    }
-
-    pub(crate) fn delete(start: usize, end: usize) -> Splice {
-        Splice { start, end, text: Vec::new() }
-    }
-}
 
 /// The program a pass looks at: its bytes, records and (for grammar-aware passes) tree,
 /// with each node's parent and the kind its slot expects.
@@ -143,47 +127,6 @@ impl<'t> Program<'t> {
         p != NodeId::MAX
             && matches!(self.tables.shape(self.tree.node(p).kind), Shape::Star | Shape::Plus | Shape::Optional)
     }
-}
-
-/// Bytes that can continue a word (identifiers, numbers, keywords).
-fn is_word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
-}
-
-/// Bytes that can continue an operator (`+` `+` is `++`, `-` `>` is `->`).
-fn is_joiner(b: u8) -> bool {
-    b"+-*/%<>=!&|^:.#?@~\\".contains(&b)
-}
-
-/// Would `a` followed directly by `b` risk lexing as one token?
-pub(crate) fn needs_space(a: u8, b: u8) -> bool {
-    (is_word(a) && is_word(b)) || (is_joiner(a) && is_joiner(b))
-}
-
-/// `src` with the splices (sorted, disjoint) applied; a space goes in where new
-/// neighbours could merge into one token.
-pub(crate) fn apply(src: &[u8], splices: &[Splice]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(src.len());
-    let mut pos = 0;
-    for s in splices {
-        debug_assert!(s.start >= pos && s.end >= s.start);
-        out.extend_from_slice(&src[pos..s.start]);
-        let right = src.get(s.end).copied();
-        if let (Some(&l), Some(&f)) = (out.last(), s.text.first().or(right.as_ref())) {
-            if needs_space(l, f) {
-                out.push(b' ');
-            }
-        }
-        out.extend_from_slice(&s.text);
-        if let (Some(&l), Some(r)) = (s.text.last(), right) {
-            if needs_space(l, r) {
-                out.push(b' ');
-            }
-        }
-        pos = s.end;
-    }
-    out.extend_from_slice(&src[pos..]);
-    out
 }
 
 /// Shorter, or as long and earlier in T-Rec's character order (digits, lowercase,
@@ -305,7 +248,7 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
                     if memo.contains(&key) {
                         return None;
                     }
-                    let bytes = apply(&program.src, &splices);
+                    let bytes = render(None, Base::text(&program.src), Edit::Splices(&splices));
                     if !shortlex_smaller(&bytes, &program.src) {
                         return None;
                     }

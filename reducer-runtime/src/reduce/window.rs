@@ -16,7 +16,8 @@
 use crate::language::Shape;
 use crate::tree::NodeId;
 
-use super::sweep::{Program, Site, Splice, Sweep};
+use super::edit::Splice;
+use super::sweep::{Program, Site, Sweep};
 
 /// Siblings in a window, the site included.
 pub const WINDOW: usize = 4;

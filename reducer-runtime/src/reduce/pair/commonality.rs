@@ -8,8 +8,8 @@
 //! tokens, printed with its own layout.
 
 use crate::property::Property;
+use crate::reduce::edit::surviving_tokens;
 use crate::reduce::perses::perses_pass_with;
-use crate::reduce::print::surviving_tokens;
 use crate::reduce::{Ctx, Printer, State};
 use crate::runner::Stop;
 

@@ -23,7 +23,7 @@ use crate::language::GrammarTables;
 use crate::tokens::TokenStream;
 
 use super::ldiff::{token_diff, Text};
-use crate::reduce::sweep::needs_space;
+use crate::reduce::edit::needs_space;
 
 /// A base pair and its diff, ready to derive `to'` from any `from'`.
 pub(crate) struct Deriver {

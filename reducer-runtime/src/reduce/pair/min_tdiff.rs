@@ -15,6 +15,7 @@
 use std::ops::Range;
 
 use crate::property::Property;
+use crate::reduce::edit::{render, Base, Edit, Splice};
 use crate::reduce::perses::perses_pass_with;
 use crate::reduce::{Ctx, Printer, State};
 use crate::runner::Stop;
@@ -32,19 +33,12 @@ fn node_range(state: &State<'_>, id: NodeId) -> Option<Range<usize>> {
     )
 }
 
-/// `src` with the non-overlapping splices `(range, text)` applied.
-fn apply(src: &[u8], splices: &[&(Range<usize>, Vec<u8>)]) -> Vec<u8> {
-    let mut sorted: Vec<&(Range<usize>, Vec<u8>)> = splices.to_vec();
-    sorted.sort_by_key(|s| s.0.start);
-    let mut out = Vec::with_capacity(src.len());
-    let mut pos = 0;
-    for (r, text) in sorted {
-        out.extend_from_slice(&src[pos..r.start]);
-        out.extend_from_slice(text);
-        pos = r.end;
-    }
-    out.extend_from_slice(&src[pos..]);
-    out
+/// `src` with the non-overlapping splices applied as written, in the order of their
+/// starts.
+fn apply(src: &[u8], splices: &[&Splice]) -> Vec<u8> {
+    let mut sorted: Vec<Splice> = splices.iter().map(|&s| s.clone()).collect();
+    sorted.sort_by_key(|s| s.start);
+    render(None, Base::text(src), Edit::Verbatim(&sorted))
 }
 
 pub(crate) fn min_tdiff<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
@@ -58,14 +52,14 @@ pub(crate) fn min_tdiff<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
     };
     // Replacements and updates, undone in the variant.
     let d = tree_diff((&ss.tree, &ss.tokens, &ss.src), (&vs.tree, &vs.tokens, &vs.src));
-    let splices: Vec<(Range<usize>, Vec<u8>)> = d
+    let splices: Vec<Splice> = d
         .edits
         .iter()
         .filter_map(|e| match *e {
             EditOp::Replace { seed, variant } | EditOp::Update { seed, variant } => {
                 let to = node_range(&vs, variant)?;
                 let text = node_range(&ss, seed).map(|r| ss.src[r].to_vec()).unwrap_or_default();
-                Some((to, text))
+                Some(Splice { start: to.start, end: to.end, text })
             }
             _ => None,
         })
@@ -73,14 +67,13 @@ pub(crate) fn min_tdiff<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
     let mut accepted: Vec<usize> = Vec::new();
     let mut from = 0;
     while from < splices.len() {
-        let overlaps = |k: usize| {
-            accepted.iter().any(|&a| splices[a].0.start < splices[k].0.end && splices[k].0.start < splices[a].0.end)
-        };
+        let overlaps =
+            |k: usize| accepted.iter().any(|&a| splices[a].start < splices[k].end && splices[k].start < splices[a].end);
         let offered: Vec<usize> = (from..splices.len()).filter(|&k| !overlaps(k)).collect();
         let cands: Vec<Vec<u8>> = offered
             .iter()
             .map(|&k| {
-                let mut set: Vec<&(Range<usize>, Vec<u8>)> = accepted.iter().map(|&a| &splices[a]).collect();
+                let mut set: Vec<&Splice> = accepted.iter().map(|&a| &splices[a]).collect();
                 set.push(&splices[k]);
                 encode(&seed, &apply(&variant, &set))
             })

@@ -51,6 +51,7 @@ use crate::property::Property;
 use crate::runner::Stop;
 use crate::tokens::TokenStream;
 
+use super::edit::{render, Base, Edit, Splice};
 use super::Ctx;
 use lextree::{match_rule, Inst, InstKind};
 use shortlex::{class_members, shortlex_key, Bounds, Generator};
@@ -135,18 +136,17 @@ impl View {
         self.stream.tokens[i].text(src)
     }
 
-    /// The program with the records `at` replaced by `new`.
+    /// The program with the records `at` (ascending) replaced by `new`: one splice per
+    /// record, applied as written (`new` re-lexes as the record's kind there).
     fn splice(&self, src: &[u8], at: &[usize], new: &[u8]) -> Vec<u8> {
-        let mut out = Vec::with_capacity(src.len() + 8);
-        let mut pos = 0;
-        for &i in at {
-            let t = self.stream.tokens[i];
-            out.extend_from_slice(&src[pos..t.start as usize]);
-            out.extend_from_slice(new);
-            pos = t.end as usize;
-        }
-        out.extend_from_slice(&src[pos..]);
-        out
+        let splices: Vec<Splice> = at
+            .iter()
+            .map(|&i| {
+                let t = self.stream.tokens[i];
+                Splice::new(t.start as usize, t.end as usize, new)
+            })
+            .collect();
+        render(None, Base::text(src), Edit::Verbatim(&splices))
     }
 
     /// True when `new` re-lexes as one token of `kind` at every record of `at`.
