@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use reducer_runtime::language::Language;
+use reducer_runtime::language::{GrammarTables, Language};
 use reducer_runtime::property::FnProperty;
 use reducer_runtime::reduce::minimal::MinimalSentences;
 use reducer_runtime::reduce::{reduce, ReduceOptions};
@@ -59,26 +59,24 @@ fn count(src: &[u8]) -> usize {
     C::tables().lex(src).expect("lexes").parser_len()
 }
 
+/// The generator's table (`GrammarTables::minimal_sentences`, emitted as a static) and
+/// what the passes read from it (`MinimalSentences`): text and token count.
 #[test]
 fn minimal_sentences_of_the_shipped_grammars() {
-    let t = C::tables();
-    let m = MinimalSentences::new(t);
-    let text = |name: &str| {
+    fn check(t: &GrammarTables<'static>, name: &str, text: &str, tokens: u32) {
         let id = t.symbol_id(name).unwrap_or_else(|| panic!("no symbol {name}"));
-        String::from_utf8_lossy(m.get(id).expect("has a minimal sentence").0).into_owned()
-    };
-    assert_eq!(text("expression"), "0");
-    assert_eq!(text("statement"), ";");
-    assert_eq!(text("compoundStatement"), "{}");
-    assert_eq!(text("declarationSpecifier"), "int");
-    let j = Json::tables();
-    let mj = MinimalSentences::new(j);
-    let value = j.symbol_id("value").expect("json value");
-    assert_eq!(mj.get(value).unwrap().0, b"0");
-    let s = SmtLib2::tables();
-    let ms = MinimalSentences::new(s);
-    let term = s.symbol_id("term").expect("smt term");
-    assert_eq!(ms.get(term).unwrap().0, b"0");
+        let entry = t.minimal_sentences[id as usize].unwrap_or_else(|| panic!("{name} has no minimal sentence"));
+        assert_eq!((String::from_utf8_lossy(entry.0).as_ref(), entry.1), (text, tokens), "{name}");
+        assert_eq!(MinimalSentences::new(t).get(id), Some((text.as_bytes(), tokens)), "{name}");
+    }
+    let c = C::tables();
+    assert_eq!(c.minimal_sentences.len(), c.shapes.len());
+    check(c, "expression", "0", 1);
+    check(c, "statement", ";", 1);
+    check(c, "compoundStatement", "{}", 2);
+    check(c, "declarationSpecifier", "int", 1);
+    check(Json::tables(), "value", "0", 1);
+    check(SmtLib2::tables(), "term", "0", 1);
 }
 
 /// `char *a = "hi"; printf(a);` becomes `printf("hi");`: only inlining moves the

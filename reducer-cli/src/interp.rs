@@ -66,6 +66,7 @@ pub fn leak_tables(g: &Generated) -> &'static GrammarTables<'static> {
         subsume_words: a.subsume_words,
         subsume: leak(a.subsume),
         token_literals: leak(a.token_literals.iter().map(|l| l.as_deref().map(leak_str)).collect()),
+        minimal_sentences: leak(a.minimal_sentences.into_iter().map(|m| m.map(|(text, n)| (leak(text), n))).collect()),
         lexer: lexer_tables(&g.lexer, symbol_names, lex_hooks),
         parser: parse_tables(&g.parser),
         hooks: Hooks { preprocess: None, token_source },

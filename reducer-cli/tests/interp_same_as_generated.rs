@@ -54,6 +54,7 @@ fn assert_same_tables(grammar: &str, a: &GrammarTables<'_>, b: &GrammarTables<'_
     same!(subsume_words);
     same!(subsume);
     same!(token_literals);
+    same!(minimal_sentences);
     same!(lexer.modes);
     same!(lexer.rules);
     same!(lexer.tree.nodes);
@@ -74,6 +75,19 @@ fn interpreted_tables_equal_the_generated_statics() {
         let loaded =
             load(&[root().join("grammars").join(grammar)], None, false).unwrap_or_else(|e| panic!("{grammar}: {e}"));
         assert_same_tables(grammar, leak_tables(&loaded.generated), generated);
+    }
+}
+
+/// The generator's minimal sentences (`reducer_gen::minimal`) order texts as T-Rec's
+/// passes do (`reducer_runtime::reduce::trec::shortlex`): the two keep a copy each.
+#[test]
+fn minimal_sentences_use_trec_order() {
+    use reducer_runtime::reduce::trec::shortlex;
+    for c in 0..0x11_0000u32 {
+        assert_eq!(reducer_gen::minimal::char_rank(c), shortlex::char_rank(c), "{c:#x}");
+    }
+    for text in [&b"a0_Z!"[..], "é\u{2028}".as_bytes(), b"\xff\xc3(", b"", b" \t\x7f"] {
+        assert_eq!(reducer_gen::minimal::shortlex_key(text), shortlex::shortlex_key(text), "{text:?}");
     }
 }
 

@@ -1,6 +1,6 @@
 //! Times the generator's stages on grammar files and prints a table of medians: the
 //! front end (read, resolve, normalise, analyse; `front` is their sum) and the back end
-//! (lexer DFA, LALR(1) tables, Rust emission).
+//! (lexer DFA, LALR(1) tables, minimal sentences, Rust emission).
 //!
 //! ```text
 //! cargo run -p reducer-gen --example frontend_bench -- grammars/*.g4            # unoptimised, as build.rs runs it
@@ -15,6 +15,7 @@ use reducer_gen::diag::{Diagnostics, SourceMap};
 use reducer_gen::emit::{emit_rust, EmitOptions};
 use reducer_gen::lexgen::{build_lexer, LexGenOptions};
 use reducer_gen::lrgen::build_tables;
+use reducer_gen::minimal::{minimal_sentences, Grammar};
 use reducer_gen::normalize::{normalize, Limits};
 use reducer_gen::read;
 use reducer_gen::resolve::resolve;
@@ -40,7 +41,7 @@ fn main() {
     let profile = if cfg!(debug_assertions) { "debug" } else { "release" };
     println!("front-end timings, {profile} build, median of {RUNS} runs (ms)");
     println!(
-        "{:<14} {:>7} {:>8} {:>10} {:>8} {:>9} {:>8} {:>7} {:>8} {:>6} {:>8} {:>10}",
+        "{:<14} {:>7} {:>8} {:>10} {:>8} {:>9} {:>8} {:>7} {:>8} {:>8} {:>6} {:>8} {:>10}",
         "grammar",
         "read",
         "resolve",
@@ -49,13 +50,14 @@ fn main() {
         "front",
         "lexer",
         "lalr",
+        "minimal",
         "emit",
         "rules",
         "pnf syms",
         "src bytes"
     );
     for path in paths {
-        let mut times: [Vec<Duration>; 7] = Default::default();
+        let mut times: [Vec<Duration>; 8] = Default::default();
         let mut src_len = 0;
         let mut sizes = (0, 0);
         for _ in 0..RUNS {
@@ -99,13 +101,16 @@ fn main() {
                 builtin_hooks: Default::default(),
                 warnings: diags,
             };
-            let generated = Generated { compiled, lexer, parser, grammar_hash: 0 };
-            let src = emit_rust(&generated, &EmitOptions::default());
+            let minimal = minimal_sentences(&Grammar::of(&compiled), &lexer);
             let t7 = Instant::now();
+            let generated = Generated { compiled, lexer, parser, minimal, grammar_hash: 0 };
+            let src = emit_rust(&generated, &EmitOptions::default());
+            let t8 = Instant::now();
             src_len = src.len();
             times[4].push(t5 - t4);
             times[5].push(t6 - t5);
             times[6].push(t7 - t6);
+            times[7].push(t8 - t7);
             times[0].push(t1 - t0);
             times[1].push(t2 - t1);
             times[2].push(t3 - t2);
@@ -116,7 +121,7 @@ fn main() {
         let front: Duration = medians[..4].iter().sum();
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         println!(
-            "{:<14} {:>7} {:>8} {:>10} {:>8} {:>9} {:>8} {:>7} {:>8} {:>6} {:>8} {:>10}",
+            "{:<14} {:>7} {:>8} {:>10} {:>8} {:>9} {:>8} {:>7} {:>8} {:>8} {:>6} {:>8} {:>10}",
             name,
             ms(medians[0]),
             ms(medians[1]),
@@ -126,6 +131,7 @@ fn main() {
             ms(medians[4]),
             ms(medians[5]),
             ms(medians[6]),
+            ms(medians[7]),
             sizes.0,
             sizes.1,
             src_len

@@ -127,13 +127,18 @@ pub fn emit_rust(g: &Generated, options: &EmitOptions) -> String {
     static_array(&mut out, "NULLABLE", "bool", arrays.nullable.iter());
     static_array(&mut out, "SUBSUME", "u64", arrays.subsume.iter().map(|w| format!("{w:#x}")));
     static_array(&mut out, "TOKEN_LITERALS", "Option<&str>", literals.iter());
+    let minimal = arrays.minimal_sentences.iter().map(|m| match m {
+        Some((text, n)) => format!("Some((b\"{}\", {n}))", escape_bytes(text)),
+        None => "None".to_string(),
+    });
+    static_array(&mut out, "MINIMAL_SENTENCES", "Option<(&[u8], u32)>", minimal);
 
     emit_lexer(&mut out, g, options);
     emit_parser(&mut out, g);
 
     let _ = writeln!(
         out,
-        "static TABLES: GrammarTables<'static> = GrammarTables {{ name: {:?}, symbol_names: &SYMBOL_NAMES, num_tokens: {}, start: {}, start_accepts_empty: {}, shapes: &SHAPES, sym_alts: &SYM_ALTS, alt_offsets: &ALT_OFFSETS, alt_symbols: &ALT_SYMBOLS, quant_body: &QUANT_BODY, nullable: &NULLABLE, subsume_words: {}, subsume: &SUBSUME, token_literals: &TOKEN_LITERALS, lexer: LEXER, parser: PARSER, hooks: {} }};",
+        "static TABLES: GrammarTables<'static> = GrammarTables {{ name: {:?}, symbol_names: &SYMBOL_NAMES, num_tokens: {}, start: {}, start_accepts_empty: {}, shapes: &SHAPES, sym_alts: &SYM_ALTS, alt_offsets: &ALT_OFFSETS, alt_symbols: &ALT_SYMBOLS, quant_body: &QUANT_BODY, nullable: &NULLABLE, subsume_words: {}, subsume: &SUBSUME, token_literals: &TOKEN_LITERALS, minimal_sentences: &MINIMAL_SENTENCES, lexer: LEXER, parser: PARSER, hooks: {} }};",
         arrays.name,
         arrays.num_tokens,
         arrays.start,

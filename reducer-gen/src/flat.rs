@@ -4,8 +4,8 @@
 //!
 //! The lexer and parser tables are already flat in [`Generated`] (`lexer`, `parser`);
 //! this module flattens the rest of `reducer_runtime::language::GrammarTables`: symbol
-//! names, shapes, alternatives, quantified bodies, nullability, the subsume matrix and
-//! the token literals.
+//! names, shapes, alternatives, quantified bodies, nullability, the subsume matrix, the
+//! token literals and the minimal sentences.
 
 use crate::analyse::{Shape, Slots};
 use crate::generated::Generated;
@@ -39,6 +39,8 @@ pub struct GrammarArrays {
     pub subsume: Vec<u64>,
     /// Fixed text of each token that has one.
     pub token_literals: Vec<Option<String>>,
+    /// Per symbol, its minimal sentence and token count ([`crate::minimal`]).
+    pub minimal_sentences: Vec<Option<(Vec<u8>, u32)>>,
 }
 
 /// Flattens the grammar facts of `g`.
@@ -81,5 +83,6 @@ pub fn grammar_arrays(g: &Generated) -> GrammarArrays {
         token_literals: (0..pnf.num_tokens as usize)
             .map(|i| g.compiled.resolved.cfg.tokens[i].literal.clone())
             .collect(),
+        minimal_sentences: g.minimal.clone(),
     }
 }

@@ -1,5 +1,5 @@
-//! Stage 5: the run-time tables of a compiled grammar (lexer DFA, LALR(1) tables), and
-//! the `build.rs` API that writes the generated Rust source.
+//! Stage 5: the run-time tables of a compiled grammar (lexer DFA, LALR(1) tables, minimal
+//! sentences), and the `build.rs` API that writes the generated Rust source.
 
 use std::path::{Path, PathBuf};
 
@@ -8,6 +8,7 @@ use crate::emit::{emit_rust, EmitOptions};
 pub use crate::generated::Generated;
 use crate::lexgen::{self, LexGenOptions};
 use crate::lrgen;
+use crate::minimal;
 use crate::normalize::Limits;
 use crate::pipeline::{compile_file, Compiled, Options};
 
@@ -25,13 +26,14 @@ pub fn generate(compiled: Compiled, lex_options: &LexGenOptions) -> Result<Gener
             return Err(error(&compiled, diags));
         }
     };
+    let minimal = minimal::minimal_sentences(&minimal::Grammar::of(&compiled), &lexer);
     let mut hash = 0xcbf2_9ce4_8422_2325u64;
     for file in compiled.sources.files() {
         for b in file.text.bytes() {
             hash = (hash ^ b as u64).wrapping_mul(0x0100_0000_01b3);
         }
     }
-    Ok(Generated { compiled, lexer, parser, grammar_hash: hash })
+    Ok(Generated { compiled, lexer, parser, minimal, grammar_hash: hash })
 }
 
 fn error(compiled: &Compiled, diags: Diagnostics) -> GrammarError {

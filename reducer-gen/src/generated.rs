@@ -3,6 +3,7 @@
 
 use crate::lexgen::LexerTables;
 use crate::lrgen::ParseTables;
+use crate::minimal::Sentence;
 use crate::pipeline::Compiled;
 
 /// A compiled grammar with its run-time tables: everything the emitter writes (made by
@@ -13,6 +14,8 @@ pub struct Generated {
     pub compiled: Compiled,
     pub lexer: LexerTables,
     pub parser: ParseTables,
+    /// The minimal sentence of every PNF symbol ([`crate::minimal`]).
+    pub minimal: Vec<Sentence>,
     /// FNV-1a hash of the grammar source files, written into the `@generated` header.
     pub grammar_hash: u64,
 }

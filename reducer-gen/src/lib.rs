@@ -25,6 +25,7 @@ pub mod generated;
 pub mod inspect;
 pub mod lexgen;
 pub mod lrgen;
+pub mod minimal;
 pub mod normalize;
 pub mod pnf;
 pub mod read;

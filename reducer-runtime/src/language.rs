@@ -57,6 +57,10 @@ pub struct GrammarTables<'a> {
     pub subsume: &'a [u64],
     /// The fixed text of tokens that have one (keywords, punctuation), else `None`.
     pub token_literals: &'a [Option<&'a str>],
+    /// Per symbol, its minimal sentence (the shortest text it derives, tokens first
+    /// chosen by their shortest strings in T-Rec's order) and that text's token count;
+    /// `None` when the generator found none (`reducer_gen::minimal`).
+    pub minimal_sentences: &'a [Option<(&'a [u8], u32)>],
     pub lexer: LexerTables<'a>,
     pub parser: ParseTables<'a>,
     /// Code the grammar needs beyond its tables (bound with `reducer_gen::Builder`).

@@ -113,6 +113,7 @@ impl Grammar {
                 subsume_words: 0,
                 subsume: &[],
                 token_literals: &[],
+                minimal_sentences: &[],
                 lexer: *lexer,
                 parser: view(&g.parser),
                 hooks: Hooks { preprocess: None, token_source },
