@@ -1,0 +1,3 @@
+struct {
+  unsigned a : 4
+} b = {83};

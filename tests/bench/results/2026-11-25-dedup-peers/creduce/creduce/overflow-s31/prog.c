@@ -1,0 +1,3 @@
+struct {
+  signed a : 4
+} b = {34};

@@ -1,0 +1,3 @@
+struct {
+  signed a : 2
+} b = {4};

@@ -1,0 +1,3 @@
+struct {
+  unsigned f0 : 4
+} g_164 = {99};

@@ -1,0 +1,1 @@
+safe_sub_func_int32_t_s_sint___trans_tmp_4 = 8452370889;

@@ -1,0 +1,3 @@
+struct {
+  signed f0 : 4
+} g_45 = {34};

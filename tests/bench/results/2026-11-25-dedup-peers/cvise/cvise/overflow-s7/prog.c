@@ -1,0 +1,3 @@
+struct {
+  signed f0 : 2
+} g_44 = {4};
