@@ -20,11 +20,19 @@ fn inspect_runs_on_the_shipped_grammars() {
         let out = inspect(&["inspect", path.to_str().unwrap(), "--start", start]);
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "{grammar}: {}", String::from_utf8_lossy(&out.stderr));
-        for section in ["== tokens", "== Perses Normal Form", "== shapes", "== subsume relation"] {
+        for section in
+            ["== tokens", "== Perses Normal Form", "== shapes", "== subsume relation", "== minimal sentences"]
+        {
             assert!(text.contains(section), "{grammar}: missing {section}");
         }
         assert!(text.contains(rule), "{grammar}: no {rule} in the PNF");
         assert!(text.contains("star (*)"), "{grammar}: no * rule");
+    }
+    // The minimal sentences the substitution pass uses, as the generated table has them.
+    let c = inspect(&["inspect", root.join("grammars/c.g4").to_str().unwrap(), "--start", "compilationUnit"]);
+    let text = String::from_utf8_lossy(&c.stdout);
+    for line in ["<expression>: 0 (1 tokens)", "<statement>: ; (1 tokens)", "<compoundStatement>: {} (2 tokens)"] {
+        assert!(text.lines().any(|l| l == line), "no `{line}` in the minimal sentences");
     }
 }
 

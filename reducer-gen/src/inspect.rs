@@ -4,11 +4,13 @@ use std::fmt::Write;
 
 use crate::analyse::Shape;
 use crate::cfg::TokenOrigin;
+use crate::lexgen::{self, LexGenOptions};
+use crate::minimal;
 use crate::pipeline::Compiled;
 use crate::pnf::SymbolId;
 
-/// Renders warnings, tokens, lexer modes, the PNF grammar, shapes and the subsume
-/// relation as plain text.
+/// Renders warnings, tokens, lexer modes, the PNF grammar, shapes, the subsume
+/// relation and the minimal sentences as plain text.
 pub fn report(c: &Compiled) -> String {
     let mut out = String::new();
     let cfg = &c.resolved.cfg;
@@ -82,6 +84,21 @@ pub fn report(c: &Compiled) -> String {
             .collect();
         if !replacements.is_empty() {
             let _ = writeln!(out, "<{}> =>* {}", pnf.symbol(a).name, replacements.join(" "));
+        }
+    }
+
+    // The minimal sentences need the lexer DFA; a lexer the generator cannot build is
+    // reported by `generate`, so here the section is just left out.
+    if let Ok(lexer) = lexgen::build_lexer(lexer, &LexGenOptions::default()) {
+        let sentences = minimal::minimal_sentences(&minimal::Grammar::of(c), &lexer);
+        let _ = writeln!(out, "\n== minimal sentences (what the substitution pass puts in a node's place)");
+        for id in pnf.nonterminals() {
+            let text = match sentences.get(id.0 as usize) {
+                Some(Some((_, 0))) => "(empty)".to_string(),
+                Some(Some((text, n))) => format!("{} ({n} tokens)", String::from_utf8_lossy(text)),
+                _ => "none".to_string(),
+            };
+            let _ = writeln!(out, "<{}>: {text}", pnf.symbol(id).name);
         }
     }
 
