@@ -198,3 +198,33 @@ fn alternation_fragment_gets_its_shortest_lexicographic_string() {
     let plain = reduce::<C, _>(src, &prop, &ReduceOptions { canonicalize: false, ..opts }).expect("reduces");
     assert_eq!(texts(&plain.output, "IntegerConstant"), vec!["1LL".to_string()]);
 }
+
+/// Algorithm 4's probe: when the last character of a string the property greps for
+/// cannot change, the other characters are not tried one by one (1 test instead of 10).
+#[test]
+fn character_probe_skips_a_string_that_matters_as_it_is() {
+    let src = b"int printf(const char *, ...);\nint main(void) { printf(\"Hello, world\"); return 0; }\n";
+    let changed = AtomicU32::new(0);
+    let prop = FnProperty(|c: &[u8]| {
+        let strings = texts(c, "StringLiteral");
+        // Characters are canonicalised to digits first (`0`, `1`); the input has none.
+        if strings.iter().any(|s| s.contains(|ch: char| ch.is_ascii_digit())) {
+            changed.fetch_add(1, Ordering::Relaxed);
+        }
+        strings.iter().any(|s| s.starts_with("\"Hello"))
+    });
+    let r = reduce::<C, _>(src, &prop, &ReduceOptions { jobs: 1, ..Default::default() }).expect("reduces");
+    assert_eq!(texts(&r.output, "StringLiteral"), vec!["\"Hello\"".to_string()]);
+    assert_eq!(changed.load(Ordering::Relaxed), 1, "only the probe `Hell0` is tried");
+    assert!(r.stats.trec.probes_failed >= 1, "{:?}", r.stats.trec);
+}
+
+/// When the probe passes, every character still gets its candidates: only the length and
+/// the first character matter here, so the rest become `0`.
+#[test]
+fn character_probe_that_passes_lets_every_character_be_canonicalised() {
+    let src = b"int printf(const char *, ...);\nint main(void) { printf(\"Hello, world\"); return 0; }\n";
+    let prop = FnProperty(|c: &[u8]| texts(c, "StringLiteral").iter().any(|s| s.len() >= 7 && s.starts_with("\"H")));
+    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    assert_eq!(texts(&r.output, "StringLiteral"), vec!["\"H0000\"".to_string()]);
+}
