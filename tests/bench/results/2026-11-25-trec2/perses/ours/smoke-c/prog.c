@@ -1,0 +1,6 @@
+
+
+
+ a() {
+    printf("Hello, %s!\n");
+}
