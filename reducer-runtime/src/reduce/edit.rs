@@ -7,7 +7,8 @@
 //! two tokens would merge. Text edits are a sorted list of disjoint [`Splice`]s on the
 //! program's bytes, so they can put any text in the program (a minimal sentence, a copy
 //! of a node from elsewhere, a fresh identifier): the passes beyond Perses, HDD, GTR,
-//! T-Rec, ddmin over lines, tokens and bytes, and PPR's MinTdiff. [`render`] prints
+//! T-Rec, ddmin over lines, tokens and bytes, and PPR's MinTdiff, MinLdiff and DD (the
+//! seed patched with diff hunks). [`render`] prints
 //! either against the program's state ([`Base`]); a new reducer is one module that
 //! lists its candidates as edits.
 
@@ -45,7 +46,7 @@ pub enum Edit<'a> {
     /// in where new neighbours could merge into one token ([`apply`]).
     Splices(&'a [Splice]),
     /// The splices applied exactly as written, no space added ([`apply_verbatim`]):
-    /// T-Rec's re-lexed tokens, ddmin's units, PPR's undone replacements.
+    /// T-Rec's re-lexed tokens, ddmin's units, PPR's undone replacements and patches.
     Verbatim(&'a [Splice]),
 }
 

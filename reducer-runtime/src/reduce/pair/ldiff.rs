@@ -17,6 +17,7 @@ use crate::runner::Stop;
 use crate::tokens::TokenStream;
 
 use crate::language::GrammarTables;
+use crate::reduce::edit::{render, Base, Edit, Splice};
 use crate::reduce::Ctx;
 
 use super::{decode, encode, search_any};
@@ -115,35 +116,40 @@ pub(crate) fn token_diff(seed: Text<'_>, variant: Text<'_>) -> TokenDiff {
     TokenDiff { hunks, variant_to_seed }
 }
 
-/// Patch(seed, kept hunks): the seed with the hunks whose `keep` is true applied.
+/// Patch(seed, kept hunks): the seed with the hunks whose `keep` is true applied, as a
+/// candidate of the one edit type ([`Edit::Verbatim`] on the seed's bytes).
 pub(crate) fn patch(seed: Text<'_>, variant: Text<'_>, hunks: &[Hunk], keep: &[bool]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(seed.src.len() + 64);
-    let push = |out: &mut Vec<u8>, bytes: &[u8]| {
-        // Two pieces from different programs could lex as one token: keep them apart.
-        if let (Some(&l), Some(&f)) = (out.last(), bytes.first()) {
-            if !l.is_ascii_whitespace() && !f.is_ascii_whitespace() {
-                out.push(b' ');
+    let splices = patch_splices(seed, variant, hunks, keep);
+    render(None, Base::text(seed.src), Edit::Verbatim(&splices))
+}
+
+/// The splices of Patch: each kept hunk's seed tokens (with their leading layout)
+/// replaced by the variant's (with theirs). Two pieces from different programs could lex
+/// as one token, so a space goes between them where neither side is layout.
+pub(crate) fn patch_splices(seed: Text<'_>, variant: Text<'_>, hunks: &[Hunk], keep: &[bool]) -> Vec<Splice> {
+    let token_end = |i: usize| seed.tokens.parser_token(i).end as usize;
+    let solid = |b: Option<&u8>| b.is_some_and(|b| !b.is_ascii_whitespace());
+    let mut out = Vec::new();
+    for (h, _) in hunks.iter().zip(keep).filter(|(_, &k)| k) {
+        let start = if h.seed.start == 0 { 0 } else { token_end(h.seed.start - 1) };
+        let end = if h.seed.is_empty() { start } else { token_end(h.seed.end - 1) };
+        let new = variant.span(h.variant.clone());
+        // The seed's next parser token, with its own leading layout, follows the splice.
+        let next = (h.seed.end < seed.len()).then(|| seed.span(h.seed.end..h.seed.end + 1));
+        let before = start.checked_sub(1).map(|i| &seed.src[i]);
+        let mut text = Vec::with_capacity(new.len() + 2);
+        if solid(before) && solid(new.first()) {
+            text.push(b' ');
+        }
+        text.extend_from_slice(new);
+        if let Some(next) = next {
+            let last = if new.is_empty() { before } else { new.last() };
+            if solid(last) && solid(next.first()) {
+                text.push(b' ');
             }
         }
-        out.extend_from_slice(bytes);
-    };
-    let mut pos = 0;
-    for (h, &k) in hunks.iter().zip(keep) {
-        if !k {
-            continue;
-        }
-        out.extend_from_slice(seed.span(pos..h.seed.start));
-        push(&mut out, variant.span(h.variant.clone()));
-        pos = h.seed.end;
-        let rest = seed.span(pos..seed.len().max(pos));
-        if rest.is_empty() {
-            continue;
-        }
-        push(&mut out, seed.span(pos..pos + 1));
-        pos += 1;
+        out.push(Splice { start, end, text });
     }
-    out.extend_from_slice(seed.span(pos..seed.len()));
-    out.extend_from_slice(seed.tail());
     out
 }
 
@@ -272,6 +278,54 @@ mod tests {
         assert_eq!(patch(sa, sb, &d.hunks, &[false, false]), a.to_vec());
         assert_eq!(patch(sa, sb, &d.hunks, &[false, true]), b"x = 1 ; y = 2 ; w ; z".to_vec());
         assert_eq!(patch(sa, sb, &d.hunks, &[true, false]), b"x = 7 ; y = 2 ; z".to_vec());
+    }
+
+    /// Every byte but a space is a parser token of its own: neighbours with no layout.
+    fn chars(src: &[u8]) -> TokenStream {
+        let recs = (0..src.len())
+            .map(|i| {
+                let kind = if src[i] == b' ' { crate::tokens::SKIPPED } else { 1 };
+                crate::tokens::Token { kind, channel: 0, start: i as u32, end: i as u32 + 1 }
+            })
+            .collect();
+        TokenStream::from_records(recs, Vec::new())
+    }
+
+    fn words(src: &[u8]) -> Vec<u8> {
+        src.iter().copied().filter(|b| *b != b' ').collect()
+    }
+
+    #[test]
+    fn patches_keep_every_token_apart_and_in_place() {
+        let pairs: [(&[u8], &[u8]); 4] =
+            [(b"abcdef", b"aXcdYf"), (b"abc", b"Zabc"), (b"abc", b"abcZ"), (b"ab c d", b"a c WV")];
+        for (a, b) in pairs {
+            let (ta, tb) = (chars(a), chars(b));
+            let (sa, sb) = (Text { src: a, tokens: &ta }, Text { src: b, tokens: &tb });
+            let d = token_diff(sa, sb);
+            for mask in 0u32..(1 << d.hunks.len()) {
+                let keep: Vec<bool> = (0..d.hunks.len()).map(|i| mask & (1 << i) != 0).collect();
+                let got = patch(sa, sb, &d.hunks, &keep);
+                // The tokens: the seed's, each kept hunk's replaced by the variant's.
+                let mut want = Vec::new();
+                let mut pos = 0;
+                for (h, _) in d.hunks.iter().zip(&keep).filter(|(_, &k)| k) {
+                    (pos..h.seed.start).for_each(|i| want.extend_from_slice(sa.token(i)));
+                    h.variant.clone().for_each(|i| want.extend_from_slice(sb.token(i)));
+                    pos = h.seed.end;
+                }
+                (pos..sa.len()).for_each(|i| want.extend_from_slice(sa.token(i)));
+                assert_eq!(words(&got), want, "{a:?} {b:?} keep {keep:?}");
+                if keep.iter().all(|k| !k) {
+                    assert_eq!(got, a.to_vec(), "nothing kept: the seed itself");
+                }
+                // A new neighbour from the other program never touches a seed token.
+                for w in got.windows(2) {
+                    let other = |c: u8| b.contains(&c) && !a.contains(&c);
+                    assert!(!(w[0] != b' ' && w[1] != b' ' && other(w[0]) != other(w[1])), "{got:?}");
+                }
+            }
+        }
     }
 
     #[test]
