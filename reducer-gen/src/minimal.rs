@@ -3,7 +3,8 @@
 //! passes read (`0` for an expression, `;` for a statement, `int` for a declaration
 //! specifier).
 //!
-//! A token's text is its fixed literal, else the first string in T-Rec's shortlex order
+//! A token's text is its fixed literal when the default mode lexes it alone as that
+//! token, else the first string in T-Rec's shortlex order
 //! ([`char_rank`]) that the default lexer mode lexes, alone, as one token of that kind.
 //! It comes from a breadth-first search over the default mode's DFA from its start
 //! state, bytes tried in rank order (one byte per byte class, the class's first in that
@@ -23,8 +24,9 @@
 //!   a rule of higher priority may take is not used (the search goes on to later
 //!   states), a kind only such rules emit gets no text, and two texts such a rule may
 //!   match across are joined with a space;
-//! - tokens of other modes get no text (unless they have a literal), as lexing starts in
-//!   the default mode; a `more`, `skip` or `popMode` rule emits no lone token;
+//! - tokens of other modes get no text (a literal too must lex alone in the default
+//!   mode), as lexing starts there; a `more`, `skip` or `popMode` rule emits no lone
+//!   token;
 //! - lexer actions and the `after_token` hook are assumed to leave one token's kind and
 //!   extent alone (they are code the generator cannot run); the token source is not
 //!   applied (it runs after lexing, on whole programs);
@@ -109,7 +111,10 @@ pub fn minimal_sentences(grammar: &Grammar, lexer: &LexerTables) -> Vec<Sentence
     let token_text: Vec<Option<Vec<u8>>> = (0..nt)
         .map(|k| match grammar.literals.get(k) {
             _ if k == 0 => None,
-            Some(Some(lit)) => Some(lit.clone()),
+            // A literal the DFA lexes as another kind (a keyword only a predicate lets
+            // through, a token of another mode) is no text of its kind: the search
+            // decides instead.
+            Some(Some(lit)) if lexing.lexes_alone(lit, k as u16) => Some(lit.clone()),
             _ => searched[k].clone(),
         })
         .collect();
@@ -342,6 +347,17 @@ impl<'a> Lexing<'a> {
             }
         }
         found
+    }
+
+    /// Does the default mode's DFA lex `text`, alone, as one token of kind `kind`? (A
+    /// literal is its rule's own text: a predicated rule that might take it too, such as
+    /// a `}` that closes a template string, is taken not to.)
+    fn lexes_alone(&self, text: &[u8], kind: u16) -> bool {
+        if text.is_empty() || self.lexer.modes.is_empty() {
+            return false;
+        }
+        let Some(rule) = self.longest_match(0, text, text.len()) else { return false };
+        self.lone_kind(rule) == Some(kind)
     }
 
     /// Do `a` then `b`, written together, lex as a token of kind `ka` then one of kind
@@ -596,6 +612,22 @@ mod tests {
                  WS : ' ' -> skip ;\n";
         let got = sentences(g, &["open_id", "open_close", "NEST", "LB"]);
         let want = [Some("[a"), Some("[ ]"), None, Some("[")];
+        assert_eq!(got, want.map(|w| w.map(String::from)));
+    }
+
+    #[test]
+    fn a_literal_that_does_not_lex_alone_is_no_text() {
+        // `LET` is predicated (a strict-mode keyword): the DFA lexes `let` as `ID`, so
+        // its literal is not its text, and only the predicated rule emits it.
+        let g = "grammar t;\n\
+                 options { superClass = JavaScriptLexerBase; }\n\
+                 s : (let_stmt | if_stmt)* EOF ;\n\
+                 let_stmt : LET ID | ID ;\n if_stmt : IF ID ;\n\
+                 LET : 'let' {this.IsStrictMode()}? ;\n IF : 'if' ;\n\
+                 ID : [a-z]+ ;\n\
+                 WS : ' ' -> skip ;\n";
+        let got = sentences(g, &["LET", "IF", "let_stmt", "if_stmt"]);
+        let want = [None, Some("if"), Some("a"), Some("if a")];
         assert_eq!(got, want.map(|w| w.map(String::from)));
     }
 
