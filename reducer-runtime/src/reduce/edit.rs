@@ -8,7 +8,7 @@
 //! program's bytes, so they can put any text in the program (a minimal sentence, a copy
 //! of a node from elsewhere, a fresh identifier): the passes beyond Perses, HDD, GTR,
 //! T-Rec, ddmin over lines, tokens and bytes, and PPR's MinTdiff, MinLdiff and DD (the
-//! seed patched with diff hunks). [`render`] prints
+//! seed patched with diff hunks) and the other half of every pair candidate (`derive`). [`render`] prints
 //! either against the program's state ([`Base`]); a new reducer is one module that
 //! lists its candidates as edits.
 

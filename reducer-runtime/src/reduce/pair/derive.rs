@@ -23,7 +23,7 @@ use crate::language::GrammarTables;
 use crate::tokens::TokenStream;
 
 use super::ldiff::{token_diff, Text};
-use crate::reduce::edit::needs_space;
+use crate::reduce::edit::{needs_space, render, Base, Edit, Splice};
 
 /// A base pair and its diff, ready to derive `to'` from any `from'`.
 pub(crate) struct Deriver {
@@ -169,45 +169,65 @@ impl Deriver {
                 }
             }
         }
-        // Print: each kept `to` token with its own leading layout, each inserted token
-        // with the candidate's; a space where pieces that were not neighbours could merge.
-        let mut out = Vec::with_capacity(self.to.len());
+        // The edit of `to`, one splice per `to` token whose stretch (its leading layout
+        // and its text, with the insertions before it) changes: each kept token with its
+        // own layout, each inserted token with the candidate's, a space where pieces
+        // that were not neighbours could merge.
+        let mut splices: Vec<Splice> = Vec::new();
+        // The last byte of the derived program so far.
+        let mut last: Option<u8> = None;
         let mut adjacent = true;
-        let emit = |out: &mut Vec<u8>, layout: &[u8], text: &[u8], adjacent: bool| {
-            out.extend_from_slice(layout);
+        let emit = |piece: &mut Vec<u8>, last: &mut Option<u8>, layout: &[u8], text: &[u8], adjacent: bool| {
+            piece.extend_from_slice(layout);
+            if let Some(&b) = layout.last() {
+                *last = Some(b);
+            }
             if !adjacent && layout.is_empty() {
-                if let (Some(&l), Some(&r)) = (out.last(), text.first()) {
+                if let (Some(l), Some(&r)) = (*last, text.first()) {
                     if needs_space(l, r) {
-                        out.push(b' ');
+                        piece.push(b' ');
                     }
                 }
             }
-            out.extend_from_slice(text);
+            piece.extend_from_slice(text);
+            if let Some(&b) = text.last() {
+                *last = Some(b);
+            }
         };
         for j in 0..=nt {
+            // `to`'s own stretch for position j: token j with its layout, or the tail.
+            let (start, end) = if j == nt {
+                let s = self.to.len() - tt.tail().len();
+                (s, s)
+            } else {
+                let t = self.to_tokens.parser_token(j);
+                (t.start as usize - tt.layout(j).len(), t.end as usize)
+            };
+            let mut piece = Vec::new();
             if let Some(ks) = inserts.get(&j) {
                 for &k in ks {
-                    emit(&mut out, ct.layout(k), ct.token(k), false);
+                    emit(&mut piece, &mut last, ct.layout(k), ct.token(k), false);
                 }
                 adjacent = false;
             }
-            if j == nt {
-                break;
+            if j < nt {
+                match &fate[j] {
+                    Fate::Keep => {
+                        emit(&mut piece, &mut last, tt.layout(j), tt.token(j), adjacent);
+                        adjacent = true;
+                    }
+                    Fate::Text(t) => {
+                        emit(&mut piece, &mut last, tt.layout(j), t, false);
+                        adjacent = false;
+                    }
+                    Fate::Delete => adjacent = false,
+                }
             }
-            match &fate[j] {
-                Fate::Keep => {
-                    emit(&mut out, tt.layout(j), tt.token(j), adjacent);
-                    adjacent = true;
-                }
-                Fate::Text(t) => {
-                    emit(&mut out, tt.layout(j), t, false);
-                    adjacent = false;
-                }
-                Fate::Delete => adjacent = false,
+            if piece.as_slice() != &self.to[start..end] {
+                splices.push(Splice { start, end, text: piece });
             }
         }
-        out.extend_from_slice(tt.tail());
-        Some(out)
+        Some(render(None, Base::text(&self.to), Edit::Verbatim(&splices)))
     }
 }
 
