@@ -177,6 +177,8 @@ impl Deriver {
         // The last byte of the derived program so far.
         let mut last: Option<u8> = None;
         let mut adjacent = true;
+        // One buffer for every stretch: this runs for every pair candidate.
+        let mut piece = Vec::new();
         let emit = |piece: &mut Vec<u8>, last: &mut Option<u8>, layout: &[u8], text: &[u8], adjacent: bool| {
             piece.extend_from_slice(layout);
             if let Some(&b) = layout.last() {
@@ -203,7 +205,7 @@ impl Deriver {
                 let t = self.to_tokens.parser_token(j);
                 (t.start as usize - tt.layout(j).len(), t.end as usize)
             };
-            let mut piece = Vec::new();
+            piece.clear();
             if let Some(ks) = inserts.get(&j) {
                 for &k in ks {
                     emit(&mut piece, &mut last, ct.layout(k), ct.token(k), false);
@@ -224,7 +226,7 @@ impl Deriver {
                 }
             }
             if piece.as_slice() != &self.to[start..end] {
-                splices.push(Splice { start, end, text: piece });
+                splices.push(Splice { start, end, text: piece.clone() });
             }
         }
         Some(render(None, Base::text(&self.to), Edit::Verbatim(&splices)))

@@ -126,7 +126,7 @@ pub(crate) fn patch(seed: Text<'_>, variant: Text<'_>, hunks: &[Hunk], keep: &[b
 /// The splices of Patch: each kept hunk's seed tokens (with their leading layout)
 /// replaced by the variant's (with theirs). Two pieces from different programs could lex
 /// as one token, so a space goes between them where neither side is layout.
-pub(crate) fn patch_splices(seed: Text<'_>, variant: Text<'_>, hunks: &[Hunk], keep: &[bool]) -> Vec<Splice> {
+fn patch_splices(seed: Text<'_>, variant: Text<'_>, hunks: &[Hunk], keep: &[bool]) -> Vec<Splice> {
     let token_end = |i: usize| seed.tokens.parser_token(i).end as usize;
     let solid = |b: Option<&u8>| b.is_some_and(|b| !b.is_ascii_whitespace());
     let mut out = Vec::new();

@@ -427,9 +427,13 @@ fn fragment_probe<P: Property>(
     let mut frags = Vec::new();
     inst.fragments(&mut frags);
     let Some(view) = current_view(ctx, tables, at, kind, text) else { return Ok(true) };
+    // The last two set characters that could change, last first (an alternation, such
+    // as a suffix `u`, is no sign of the rest).
     let mut open: Vec<Vec<u8>> = Vec::new();
-    for &(s, e, node) in &frags {
-        // Set characters only: an alternation (a suffix `u`) is no sign of the rest.
+    for &(s, e, node) in frags.iter().rev() {
+        if open.len() == 2 {
+            break;
+        }
         if !matches!(lexer.tree.nodes[node as usize], LexTreeNode::Set { .. }) {
             continue;
         }
@@ -442,8 +446,8 @@ fn fragment_probe<P: Property>(
     if open.len() < 2 {
         return Ok(true);
     }
-    let last = open.pop().unwrap_or_default();
-    match first_interesting_text(ctx, &view, at, vec![last])? {
+    open.truncate(1);
+    match first_interesting_text(ctx, &view, at, open)? {
         Some(new) => {
             ctx.trec.chars_canonicalised += 1;
             *text = new;
