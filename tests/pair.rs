@@ -71,6 +71,42 @@ fn min_tdiff_shrinks_an_inserted_subtree() {
     assert!(full.stats.diff_tokens.1 < without.stats.diff_tokens.1);
 }
 
+/// MinTdiff, largest subtree first (beyond the paper): the variant inserts two members
+/// and either one alone gives it its property. Minimised in the diff's order, the
+/// small `"k"` comes first and is emptied while `"l"` still holds the property, so the
+/// larger `"l": {"m": [0]}` stays (10 diff tokens). Minimising the larger first empties
+/// `"l"` instead, and MinLdiff then reverts it: the difference is `, "k": [0]`.
+#[test]
+fn min_tdiff_keeps_the_smaller_of_two_sufficient_changes() {
+    let seed = r#"{"a": 1, "b": 2}"#;
+    let variant = r#"{"a": 1, "k": [0, 9], "b": 2, "l": {"m": [0, 9, 9, 9]}}"#;
+    let seed_prop = FnProperty(|c: &[u8]| has(c, r#""a":1"#));
+    let variant_prop = FnProperty(|c: &[u8]| has(c, r#""k":[0"#) || has(c, r#""l":{"m":[0"#));
+    let skip = BEYOND.iter().map(|s| s.to_string()).collect();
+    let options = PairOptions { skip, ..PairOptions::default() };
+    let r = reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &seed_prop, &variant_prop, &options)
+        .expect("reduces");
+    let (s, v) = (text(&r.seed), text(&r.variant));
+    assert!(has(&r.variant, r#""k":[0]"#) && !has(&r.variant, r#""l""#), "{s} / {v}");
+    assert_eq!(r.stats.diff_tokens.1, 6, "{s} / {v}");
+}
+
+/// The same for replacements, which MinTdiff undoes in the variant: undone in the
+/// diff's order, the small `"k"` change goes first and the larger `"l"` one stays.
+#[test]
+fn min_tdiff_undoes_the_larger_of_two_sufficient_replacements() {
+    let seed = r#"{"a": 1, "k": 0, "b": 2, "l": 0}"#;
+    let variant = r#"{"a": 1, "k": [0], "b": 2, "l": {"m": [0, 9]}}"#;
+    let seed_prop = FnProperty(|c: &[u8]| has(c, r#""a":1"#));
+    let variant_prop = FnProperty(|c: &[u8]| has(c, r#""k":[0"#) || has(c, r#""l":{"m":[0"#));
+    let skip = BEYOND.iter().map(|s| s.to_string()).collect();
+    let options = PairOptions { skip, ..PairOptions::default() };
+    let r = reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &seed_prop, &variant_prop, &options)
+        .expect("reduces");
+    let (s, v) = (text(&r.seed), text(&r.variant));
+    assert!(has(&r.variant, r#""k":[0]"#) && !has(&r.variant, r#"{"m""#), "{s} / {v}");
+}
+
 /// MinCommonality: the difference is already one token; only reducing the common part
 /// (the seed, with the difference re-applied to derive the variant) removes the rest.
 #[test]

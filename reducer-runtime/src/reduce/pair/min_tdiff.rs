@@ -4,10 +4,13 @@
 //! - replace / update (a subtree or token of the seed became another in the variant):
 //!   undo it in the variant, kept when ψ_v still holds. The undos are offered as one
 //!   ordered candidate list (candidate k = the accepted undos plus undo k), which gives
-//!   the paper's one-at-a-time result while the runner tests them in parallel.
+//!   the paper's one-at-a-time result while the runner tests them in parallel; the
+//!   largest changes come first, so of two changes that each make the variant behave
+//!   the smaller one is kept.
 //! - delete (a subtree only the seed has): MinSubtree on the seed = Perses started at
 //!   that subtree, the variant fixed.
 //! - insert (a subtree only the variant has): MinSubtree on the variant, the seed fixed.
+//!   Both take the largest subtrees first (see [`largest_first`]).
 //!
 //! Undos change the variant's text, so the diff is computed again after them; deletes
 //! and inserts then edit the trees in place. Moves need no reduction of their own.
@@ -52,18 +55,24 @@ pub(crate) fn min_tdiff<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
     };
     // Replacements and updates, undone in the variant.
     let d = tree_diff((&ss.tree, &ss.tokens, &ss.src), (&vs.tree, &vs.tokens, &vs.src));
-    let splices: Vec<Splice> = d
+    let mut undos: Vec<(usize, Splice)> = d
         .edits
         .iter()
         .filter_map(|e| match *e {
             EditOp::Replace { seed, variant } | EditOp::Update { seed, variant } => {
                 let to = node_range(&vs, variant)?;
                 let text = node_range(&ss, seed).map(|r| ss.src[r].to_vec()).unwrap_or_default();
-                Some(Splice { start: to.start, end: to.end, text })
+                let changed = vs.tree.node(variant).token_count as usize + ss.tree.node(seed).token_count as usize;
+                Some((changed, Splice { start: to.start, end: to.end, text }))
             }
             _ => None,
         })
         .collect();
+    // Largest difference first (beyond the paper, which keeps the diff's order): when
+    // either of two changes makes the variant behave, the one undone first goes, so
+    // the smaller one stays and the final difference is smaller. Ties in program order.
+    undos.sort_by_key(|(changed, s)| (std::cmp::Reverse(*changed), s.start));
+    let splices: Vec<Splice> = undos.into_iter().map(|(_, s)| s).collect();
     let mut accepted: Vec<usize> = Vec::new();
     let mut from = 0;
     while from < splices.len() {
@@ -91,18 +100,29 @@ pub(crate) fn min_tdiff<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
     let Some(mut vs) = State::parse(tables, &variant) else { return Ok(()) };
     let d = tree_diff((&ss.tree, &ss.tokens, &ss.src), (&vs.tree, &vs.tokens, &vs.src));
     let mut ps = Printer::new(tables);
-    for e in &d.edits {
-        if let EditOp::Delete(t) = *e {
-            let v = decode(&ctx.best).1.to_vec();
-            perses_pass_with(ctx, &mut ss, Some(t), "min-tdiff", &mut |st, edit| encode(&st.print(&mut ps, edit), &v))?;
-        }
+    for t in largest_first(&ss, d.edits.iter().filter_map(|e| if let EditOp::Delete(t) = *e { Some(t) } else { None })) {
+        let v = decode(&ctx.best).1.to_vec();
+        perses_pass_with(ctx, &mut ss, Some(t), "min-tdiff", &mut |st, edit| encode(&st.print(&mut ps, edit), &v))?;
     }
     let mut pv = Printer::new(tables);
-    for e in &d.edits {
-        if let EditOp::Insert(t) = *e {
-            let s = decode(&ctx.best).0.to_vec();
-            perses_pass_with(ctx, &mut vs, Some(t), "min-tdiff", &mut |st, edit| encode(&s, &st.print(&mut pv, edit)))?;
-        }
+    for t in largest_first(&vs, d.edits.iter().filter_map(|e| if let EditOp::Insert(t) = *e { Some(t) } else { None })) {
+        let s = decode(&ctx.best).0.to_vec();
+        perses_pass_with(ctx, &mut vs, Some(t), "min-tdiff", &mut |st, edit| encode(&s, &st.print(&mut pv, edit)))?;
     }
     Ok(())
+}
+
+/// Subtrees by decreasing size, ties in program order (beyond the paper, which keeps
+/// the diff's order): of two unique subtrees that each give the variant its property,
+/// the larger is minimised first, while the smaller still holds the property, so it
+/// is the larger that shrinks away.
+fn largest_first(state: &State<'_>, subtrees: impl Iterator<Item = NodeId>) -> Vec<NodeId> {
+    let mut v: Vec<(std::cmp::Reverse<u32>, u32, NodeId)> = subtrees
+        .map(|t| {
+            let n = state.tree.node(t);
+            (std::cmp::Reverse(n.token_count), n.first_token, t)
+        })
+        .collect();
+    v.sort();
+    v.into_iter().map(|(_, _, t)| t).collect()
 }
