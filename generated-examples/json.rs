@@ -316,6 +316,7 @@ static LEX_MODES: [ModeTables<'static>; 1] = [
         fallback_rules: &MODE0_FALLBACK,
         empty_rule: 0,
         eof_rule: 0,
+        eof_class: false,
     },
 ];
 static LEX_RULES: [RuleInfo<'static>; 18] = [

@@ -127,6 +127,7 @@ fn lexer_tables(
             fallback_rules: leak(m.fallback_rules.clone()),
             empty_rule: m.empty_rule,
             eof_rule: m.eof_rule,
+            eof_class: m.eof_class,
         })
         .collect();
     let rules = lx
@@ -157,6 +158,7 @@ fn lexer_tables(
             GenNode::Literal { first, len } => LexTreeNode::Literal { first, len },
             GenNode::Set { first, len, high_bytes } => LexTreeNode::Set { first, len, high_bytes },
             GenNode::Ref(r) => LexTreeNode::Ref(r),
+            GenNode::Eof => LexTreeNode::Eof,
             GenNode::Quant { child, quantifier, greedy } => LexTreeNode::Quant {
                 child,
                 quantifier: match quantifier {

@@ -103,6 +103,9 @@ pub enum LexNode {
     Set(CharSet),
     /// Another lexer rule (a fragment, or a token rule used as a fragment).
     Ref(LexRuleId),
+    /// `EOF` inside a rule (`'//' .*? ('\n' | EOF)`): the end of the input, which a
+    /// match may reach but not pass; it matches nothing anywhere else.
+    Eof,
     Quant {
         node: Box<LexNode>,
         quantifier: Quantifier,

@@ -177,8 +177,8 @@ fn emit_lexer(out: &mut String, g: &Generated, options: &EmitOptions) {
     }
     let modes = lx.modes.iter().enumerate().map(|(m, mode)| {
         format!(
-            "ModeTables {{ name: {:?}, byte_class: &MODE{m}_BYTE_CLASS, num_classes: {}, start: {}, row_of: &MODE{m}_ROW_OF, rows: MODE{m}_ROWS, accept: &MODE{m}_ACCEPT, fallback_rules: &MODE{m}_FALLBACK, empty_rule: {}, eof_rule: {} }}",
-            mode.name, mode.num_classes, mode.start, mode.empty_rule, mode.eof_rule
+            "ModeTables {{ name: {:?}, byte_class: &MODE{m}_BYTE_CLASS, num_classes: {}, start: {}, row_of: &MODE{m}_ROW_OF, rows: MODE{m}_ROWS, accept: &MODE{m}_ACCEPT, fallback_rules: &MODE{m}_FALLBACK, empty_rule: {}, eof_rule: {}, eof_class: {} }}",
+            mode.name, mode.num_classes, mode.start, mode.empty_rule, mode.eof_rule, mode.eof_class
         )
     });
     static_array(out, "LEX_MODES", "ModeTables<'static>", modes);
@@ -197,6 +197,7 @@ fn emit_lexer(out: &mut String, g: &Generated, options: &EmitOptions) {
             format!("LexTreeNode::Set {{ first: {first}, len: {len}, high_bytes: {high_bytes} }}")
         }
         LexTreeNode::Ref(r) => format!("LexTreeNode::Ref({r})"),
+        LexTreeNode::Eof => "LexTreeNode::Eof".to_string(),
         LexTreeNode::Quant { child, quantifier, greedy } => format!(
             "LexTreeNode::Quant {{ child: {child}, quantifier: Quantifier::{}, greedy: {greedy} }}",
             match quantifier {

@@ -485,6 +485,7 @@ fn match_ends(lexer: &LexerTables, node: u32, text: &[u8], pos: usize, depth: us
                 }
             }
         }
+        LexTreeNode::Eof => out[pos] = pos == text.len(),
         LexTreeNode::Ref(r) => {
             if depth >= MAX_DEPTH {
                 out[pos..].fill(true);

@@ -58,8 +58,9 @@ struct Resolver<'a> {
     implicit_allowed: bool,
     tokens: Vec<Token>,
     token_ids: BTreeMap<String, TokenId>,
-    /// Lexer rules whose body is exactly a literal (ANTLR's string-literal aliases),
-    /// whatever their mode, commands, actions or predicates: literal -> rule indices.
+    /// Lexer rules whose body is exactly a literal in a shape ANTLR takes as a
+    /// string-literal alias (see `names_literal`), whatever their mode: literal -> rule
+    /// indices.
     aliases: BTreeMap<String, Vec<usize>>,
     /// Implicit literal tokens created so far: literal text -> token.
     implicit: BTreeMap<String, TokenId>,
@@ -222,7 +223,7 @@ impl<'a> Resolver<'a> {
             }
             let id = TokenId(self.tokens.len() as u32);
             let literal = alias_literal(&rule.body).map(str::to_string);
-            if let Some(text) = &literal {
+            if let Some(text) = literal.as_ref().filter(|_| names_literal(rule)) {
                 self.aliases.entry(text.clone()).or_default().push(i);
             }
             self.tokens.push(Token {
@@ -384,9 +385,8 @@ impl<'a> Resolver<'a> {
                 LexNode::Set(set)
             }
             LexExpr::Any(_) => LexNode::Set(CharSet { ranges: vec![(0, MAX_CHAR)] }),
-            // `EOF` inside a rule (`'//' ~[\n]* ('\n' | EOF)`): the empty string. It can
-            // only end a match, and the longest match reaches end of input anyway.
-            LexExpr::Ref(id) if id.name == "EOF" && !self.lexer_ids.contains_key("EOF") => LexNode::Seq(Vec::new()),
+            // `EOF` inside a rule (`'//' .*? ('\n' | EOF)`): the end of the input only.
+            LexExpr::Ref(id) if id.name == "EOF" && !self.lexer_ids.contains_key("EOF") => LexNode::Eof,
             LexExpr::Ref(id) => match self.lexer_ids.get(&id.name) {
                 Some(&i) => {
                     self.lexer_referenced[i] = true;
@@ -575,8 +575,8 @@ impl<'a> Resolver<'a> {
 
     /// The token a parser-rule literal denotes.
     fn literal_token(&mut self, text: &str, span: Span) -> Option<TokenId> {
-        // The token rule whose whole body is this literal, in any mode and whatever its
-        // commands or actions (ANTLR's alias); none when several rules share the literal.
+        // The token rule whose whole body is this literal, in any mode (ANTLR's alias,
+        // see `names_literal`); none when several rules share the literal.
         match self.aliases.get(text).map(Vec::as_slice) {
             Some(&[i]) => return self.token_ids.get(&self.lexer_rules[i].name.name).copied(),
             Some(several @ [_, _, ..]) => {
@@ -788,7 +788,7 @@ fn shift_refs(node: &mut LexNode, offset: u32) {
         LexNode::Alt(items) | LexNode::Seq(items) => items.iter_mut().for_each(|n| shift_refs(n, offset)),
         LexNode::Ref(id) => id.0 += offset,
         LexNode::Quant { node, .. } => shift_refs(node, offset),
-        LexNode::Literal(_) | LexNode::Set(_) => {}
+        LexNode::Literal(_) | LexNode::Set(_) | LexNode::Eof => {}
     }
 }
 
@@ -799,7 +799,8 @@ fn lex_nullable(rules: &[LexRule]) -> Vec<bool> {
             LexNode::Alt(items) => items.iter().any(|i| node(i, known)),
             LexNode::Seq(items) => items.iter().all(|i| node(i, known)),
             LexNode::Literal(s) => s.is_empty(),
-            LexNode::Set(_) => false,
+            // Matches only at the end, not anywhere as the empty string does.
+            LexNode::Set(_) | LexNode::Eof => false,
             LexNode::Ref(id) => known.get(id.0 as usize).copied().unwrap_or(false),
             LexNode::Quant { node: inner, quantifier, .. } => match quantifier {
                 Quantifier::Optional | Quantifier::Star => true,
@@ -901,6 +902,28 @@ fn alias_literal(body: &LexExpr) -> Option<&str> {
             _ => None,
         },
         _ => None,
+    }
+}
+
+/// Whether a parser literal names this rule, whose body is a literal (see
+/// [`alias_literal`]): ANTLR
+/// (`Grammar.getStringLiteralAliasesFromLexerRules`) takes only a few shapes as aliases:
+/// the literal alone or with one action or predicate, or the literal alone with one
+/// command or two of which at most one has an argument. `'(' -> channel(D), type(P)`
+/// and `'{' {...} -> skip` name nothing, so they do not clash with `'('` and `'{'`.
+fn names_literal(rule: &LexerRule) -> bool {
+    let hooks = match &rule.body {
+        LexExpr::Literal(..) => 0,
+        LexExpr::Seq(items, _) => items.len().saturating_sub(1),
+        _ => return false,
+    };
+    let with_argument =
+        |c: &LexerCommand| !matches!(c, LexerCommand::Skip | LexerCommand::More | LexerCommand::PopMode);
+    match rule.commands.as_slice() {
+        [] => hooks <= 1,
+        [_] => hooks == 0,
+        [(a, _), (b, _)] => hooks == 0 && !(with_argument(a) && with_argument(b)),
+        _ => false,
     }
 }
 

@@ -83,3 +83,32 @@ fn empty_match_without_mode_change_is_an_error_not_a_hang() {
     assert_eq!(e.kind, rt::LexErrorKind::NoMatch);
     assert_eq!(e.offset, 2);
 }
+
+/// `EOF` after a non-greedy loop, as grammars-v4's comment rules write it (`'//' .*?
+/// ('\n' | EOF)`): the loop stops at the first newline or at the end of the input, not
+/// right after `//`, and a rule ending in `EOF` matches only at the end. The expected
+/// streams are ANTLR 4.7.2's for the same grammar and inputs; the DFA and the fallback
+/// simulator (which matches recursive and predicated rules) agree.
+#[test]
+fn eof_after_a_non_greedy_loop_matches_only_at_end_of_input() {
+    let grammar = "grammar e;\ns : (ID | LC | BC | X)* EOF ;\nID : [a-z0-9.]+ ;\n\
+                   LC : '//' .*? ('\\n' | EOF) ;\nBC : '/*' .*? ('*/' | EOF) ;\n\
+                   X : '#' ~[\\n]* EOF ;\nWS : [ \\n]+ -> skip ;\n";
+    for fallback_all in [false, true] {
+        let c = compile_str("e.g4", grammar, Format::G4, &Options::default()).expect("compiles");
+        let names: Vec<String> = c.resolved.cfg.tokens.iter().map(|t| t.name.clone()).collect();
+        let g = generate(c, &LexGenOptions { fallback_all, ..LexGenOptions::default() }).unwrap();
+        let lex = |src: &str| {
+            with_view(&g.lexer, |v| rt::lex(v, src.as_bytes()))
+                .map(|s| render(&names, &s, src.as_bytes()).into_iter().filter(|t| !t.starts_with('~')).collect())
+        };
+        let ok = |src: &str| -> Vec<String> { lex(src).unwrap_or_else(|e| panic!("{src:?}: {e:?}")) };
+        assert_eq!(ok("ab // hello 5.4 x\ncd"), ["ID:ab", "LC:// hello 5.4 x\n", "ID:cd"], "fallback {fallback_all}");
+        assert_eq!(ok("ab // at end"), ["ID:ab", "LC:// at end"]);
+        assert_eq!(ok("a /* b */ c /* open"), ["ID:a", "BC:/* b */", "ID:c", "BC:/* open"]);
+        assert_eq!(ok("a # x"), ["ID:a", "X:# x"]);
+        // Not at the end, `#` matches nothing (ANTLR: token recognition error at 1:2).
+        let e = lex("a # x\nb").unwrap_err();
+        assert_eq!((e.kind, e.offset), (rt::LexErrorKind::NoMatch, 2));
+    }
+}

@@ -186,3 +186,26 @@ fn literal_shared_by_two_rules_names_neither() {
     assert!(e.contains("literal '>' is the body of several lexer rules (`A`, `B`)"), "{e}");
     assert!(e.contains("t.g4:2:5"), "{e}");
 }
+
+#[test]
+fn only_antlrs_alias_shapes_name_a_literal() {
+    // As C#'s lexer writes them: a rule with two commands that take arguments, or with
+    // an action and commands, is no alias in ANTLR (`getStringLiteralAliasesFromLexerRules`),
+    // so `'('` and `'{'` name OPEN_PARENS and OPEN_BRACE alone (ANTLR 4.7.2 gives this
+    // grammar `'('=1` and `'{'=2`, the types of OPEN_PARENS and OPEN_BRACE).
+    let options = Options { ignore_actions: true, ..Options::default() };
+    let c = compile_str(
+        "t.g4",
+        "grammar t;\ns : '(' '{' ;\nOPEN_PARENS : '(' ;\n\
+         DIRECTIVE_OPEN_PARENS : '(' -> channel(HIDDEN), type(OPEN_PARENS) ;\n\
+         OPEN_BRACE : '{' {this.f();} ;\nOPEN_BRACE_INSIDE : '{' {this.g();} -> skip ;\n",
+        Format::G4,
+        &options,
+    )
+    .expect("compiles");
+    let pnf = c.pnf.display();
+    assert!(pnf.contains("OPEN_PARENS OPEN_BRACE"), "{pnf}");
+    // Two commands without arguments, or one with: still aliases, so these clash.
+    let e = errors("grammar t;\ns : '>' ;\nA : '>' -> skip, more ;\nB : '>' -> channel(HIDDEN) ;\n");
+    assert!(e.contains("literal '>' is the body of several lexer rules (`A`, `B`)"), "{e}");
+}

@@ -87,6 +87,7 @@ fn ends(spec: &LexerSpec, node: &LexNode, text: &[char], starts: BTreeSet<usize>
             starts.into_iter().filter(|&i| i < text.len() && set.contains(text[i] as u32)).map(|i| i + 1).collect()
         }
         LexNode::Ref(r) => ends(spec, &spec.rule(*r).body, text, starts),
+        LexNode::Eof => starts.into_iter().filter(|&i| i == text.len()).collect(),
         LexNode::Seq(xs) => xs.iter().fold(starts, |acc, x| ends(spec, x, text, acc)),
         LexNode::Alt(xs) => xs.iter().flat_map(|x| ends(spec, x, text, starts.clone())).collect(),
         LexNode::Quant { node, quantifier, .. } => {

@@ -79,7 +79,7 @@ fn collect_refs(node: &LexNode, out: &mut Vec<usize>, check: &mut impl FnMut(u32
             out.push(id.0 as usize);
         }
         LexNode::Quant { node, .. } => collect_refs(node, out, check),
-        LexNode::Literal(_) | LexNode::Set(_) => {}
+        LexNode::Literal(_) | LexNode::Set(_) | LexNode::Eof => {}
     }
 }
 
@@ -88,7 +88,7 @@ fn is_nullable(node: &LexNode, nullable: &[bool]) -> bool {
         LexNode::Alt(xs) => xs.iter().any(|x| is_nullable(x, nullable)),
         LexNode::Seq(xs) => xs.iter().all(|x| is_nullable(x, nullable)),
         LexNode::Literal(s) => s.is_empty(),
-        LexNode::Set(_) => false,
+        LexNode::Set(_) | LexNode::Eof => false,
         LexNode::Ref(id) => nullable[id.0 as usize],
         LexNode::Quant { node, quantifier, .. } => *quantifier != Quantifier::Plus || is_nullable(node, nullable),
     }
@@ -112,7 +112,7 @@ fn first_refs(node: &LexNode, nullable: &[bool], out: &mut Vec<usize>) -> bool {
         }
         LexNode::Quant { node, quantifier, .. } => first_refs(node, nullable, out) || *quantifier != Quantifier::Plus,
         LexNode::Literal(s) => s.is_empty(),
-        LexNode::Set(_) => false,
+        LexNode::Set(_) | LexNode::Eof => false,
     }
 }
 

@@ -14,7 +14,11 @@ use std::collections::HashMap;
 /// The tables of one mode; state 0 is dead, state 1 is the start.
 pub(crate) struct Dfa {
     pub byte_class: [u8; 256],
+    /// Byte classes, plus the end-of-input class when `eof_class`.
     pub num_classes: u32,
+    /// The last class is the end of the input (a rule reads `EOF`): no byte maps to it,
+    /// and the lexer steps on it once where the input ends.
+    pub eof_class: bool,
     pub transitions: Vec<u32>,
     pub accept: Vec<u32>,
 }
@@ -61,7 +65,7 @@ impl Builder<'_> {
                 self.push(c, out);
                 true
             }
-            State::Bytes(_) => {
+            State::Bytes(_) | State::Eof(_) => {
                 if !reached || !flag {
                     self.push(c, out);
                 }
@@ -95,8 +99,8 @@ impl Builder<'_> {
         configs
     }
 
-    /// ANTLR's `getReachableConfigSet` for one input byte.
-    fn step(&mut self, configs: &[Config], byte: u8) -> Vec<Config> {
+    /// ANTLR's `getReachableConfigSet` for one input byte (`None`: the end of input).
+    fn step(&mut self, configs: &[Config], byte: Option<u8>) -> Vec<Config> {
         let nfa = self.nfa;
         self.out_epoch += 1;
         let mut out = Vec::new();
@@ -107,14 +111,17 @@ impl Builder<'_> {
             if rule == skip_rule && flag {
                 continue;
             }
-            if let State::Bytes(edges) = &nfa.states[(c / 2) as usize] {
-                for &(lo, hi, to) in edges {
-                    if lo <= byte && byte <= hi {
-                        let n = self.config(to, flag);
-                        if self.closure(n, &mut out, rule == skip_rule) {
-                            skip_rule = rule;
-                            break;
-                        }
+            let targets: &[(u8, u8, u32)] = match (&nfa.states[(c / 2) as usize], byte) {
+                (State::Bytes(edges), Some(_)) => edges,
+                (State::Eof(to), None) => &[(0, 0, *to)],
+                _ => &[],
+            };
+            for &(lo, hi, to) in targets {
+                if byte.is_none_or(|b| lo <= b && b <= hi) {
+                    let n = self.config(to, flag);
+                    if self.closure(n, &mut out, rule == skip_rule) {
+                        skip_rule = rule;
+                        break;
                     }
                 }
             }
@@ -148,11 +155,17 @@ fn byte_classes(nfa: &Nfa) -> ([u8; 256], u32) {
 
 /// Builds the DFA, or returns the state count reached when it exceeds `max_states`.
 pub(crate) fn build(nfa: &Nfa, max_states: usize) -> Result<Dfa, usize> {
-    let (byte_class, num_classes) = byte_classes(nfa);
-    let mut reps = vec![0u8; num_classes as usize];
+    let (byte_class, byte_classes) = byte_classes(nfa);
+    // A representative byte per class, `None` for the end-of-input class.
+    let mut reps: Vec<Option<u8>> = vec![Some(0); byte_classes as usize];
     for b in (0..256).rev() {
-        reps[byte_class[b] as usize] = b as u8;
+        reps[byte_class[b] as usize] = Some(b as u8);
     }
+    let eof_class = nfa.states.iter().any(|s| matches!(s, State::Eof(_)));
+    if eof_class {
+        reps.push(None);
+    }
+    let num_classes = reps.len() as u32;
     let nc = num_classes as usize;
     let mut b = Builder {
         nfa,
@@ -190,13 +203,20 @@ pub(crate) fn build(nfa: &Nfa, max_states: usize) -> Result<Dfa, usize> {
         for (class, &rep) in reps.iter().enumerate() {
             signature.clear();
             for (i, &c) in current.iter().enumerate() {
-                if let State::Bytes(edges) = &nfa.states[(c / 2) as usize] {
-                    for (e, &(lo, hi, _)) in edges.iter().enumerate() {
-                        if lo <= rep && rep <= hi {
-                            signature.push(i as u32);
-                            signature.push(e as u32);
+                match (&nfa.states[(c / 2) as usize], rep) {
+                    (State::Bytes(edges), Some(rep)) => {
+                        for (e, &(lo, hi, _)) in edges.iter().enumerate() {
+                            if lo <= rep && rep <= hi {
+                                signature.push(i as u32);
+                                signature.push(e as u32);
+                            }
                         }
                     }
+                    (State::Eof(_), None) => {
+                        signature.push(i as u32);
+                        signature.push(u32::MAX);
+                    }
+                    _ => {}
                 }
             }
             if signature.is_empty() {
@@ -238,7 +258,7 @@ pub(crate) fn build(nfa: &Nfa, max_states: usize) -> Result<Dfa, usize> {
                 .unwrap_or(0)
         })
         .collect();
-    Ok(minimise(Dfa { byte_class, num_classes, transitions, accept }))
+    Ok(minimise(Dfa { byte_class, num_classes, eof_class, transitions, accept }))
 }
 
 /// Hopcroft's partition refinement: merges states with the same accepted rule whose
@@ -383,5 +403,5 @@ pub(crate) fn minimise(dfa: Dfa) -> Dfa {
             transitions[id * nc + c] = new_id[block_of[dfa.transitions[s * nc + c] as usize] as usize];
         }
     }
-    Dfa { byte_class: dfa.byte_class, num_classes: dfa.num_classes, transitions, accept }
+    Dfa { byte_class: dfa.byte_class, num_classes: dfa.num_classes, eof_class: dfa.eof_class, transitions, accept }
 }

@@ -56,6 +56,8 @@ pub enum LexTreeNode {
     Ref(u32),
     /// A quantified node.
     Quant { child: u32, quantifier: Quantifier, greedy: bool },
+    /// `EOF` inside a rule: matches, zero-width, only at the end of the input.
+    Eof,
 }
 
 /// The lex trees of all rules as pools of plain data.
@@ -115,6 +117,8 @@ pub struct ModeTables {
     pub empty_rule: u32,
     /// The first rule of the mode with an `EOF` alternative, + 1 (0: none).
     pub eof_rule: u32,
+    /// The last class is the end of the input (some rule reads `EOF` inside its body).
+    pub eof_class: bool,
 }
 
 impl ModeTables {
@@ -234,6 +238,7 @@ pub fn build_lexer(spec: &LexerSpec, options: &LexGenOptions) -> Result<LexerTab
                     fallback_rules,
                     empty_rule: members.iter().find(|&&i| analysis.nullable[i as usize]).map_or(0, |&i| i + 1),
                     eof_rule: members.iter().find(|&&i| spec.rules[i as usize].actions.at_eof).map_or(0, |&i| i + 1),
+                    eof_class: d.eof_class,
                 })
             }
             Ok(d) => {

@@ -14,6 +14,8 @@ pub(crate) enum State {
     Bytes(Vec<(u8, u8, u32)>),
     /// Ordered epsilon edges.
     Eps(Vec<u32>),
+    /// Read the end of the input (the DFA's end-of-input class), then go on.
+    Eof(u32),
     /// End of a token rule (rule index).
     Accept(u32),
 }
@@ -93,6 +95,7 @@ impl Builder<'_> {
                 cur
             }
             LexNode::Set(set) => self.set(set, next),
+            LexNode::Eof => self.add(State::Eof(next), false),
             // `check` rejected recursion among the rules compiled here.
             LexNode::Ref(id) => self.compile(&self.spec.rule(*id).body.clone(), next),
             LexNode::Quant { node, quantifier, greedy } => {

@@ -44,6 +44,7 @@ fn flatten(node: &LexNode, t: &mut LexTree) -> u32 {
             LexTreeNode::Set { first, len: ranges.len() as u32, high_bytes: has_all_high(set) }
         }
         LexNode::Ref(id) => LexTreeNode::Ref(id.0),
+        LexNode::Eof => LexTreeNode::Eof,
         LexNode::Quant { node, quantifier, greedy } => {
             let child = flatten(node, t);
             LexTreeNode::Quant { child, quantifier: *quantifier, greedy: *greedy }

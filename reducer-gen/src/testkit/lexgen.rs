@@ -80,6 +80,8 @@ fn height(node: &LexNode, rules: &[u64]) -> u64 {
             }
         }
         LexNode::Ref(LexRuleId(r)) => rules.get(*r as usize).map_or(INF, |&h| (h + 1).min(INF)),
+        // Generated text goes on after a token, so no token may end the input.
+        LexNode::Eof => INF,
         LexNode::Seq(xs) => xs.iter().map(|x| height(x, rules)).max().unwrap_or(0),
         LexNode::Alt(xs) => xs.iter().map(|x| height(x, rules)).min().unwrap_or(INF),
         LexNode::Quant { node, quantifier, .. } => match quantifier {
@@ -111,6 +113,7 @@ impl Gen<'_> {
                 }
             }
             LexNode::Seq(xs) => xs.iter().for_each(|x| self.node(x, depth)),
+            LexNode::Eof => {}
             LexNode::Alt(xs) => {
                 let ok: Vec<&LexNode> = xs.iter().filter(|x| height(x, self.heights) < INF).collect();
                 let chosen = if depth < DEPTH_BUDGET {

@@ -242,6 +242,7 @@ pub fn with_view_named<R>(
             fallback_rules: &m.fallback_rules,
             empty_rule: m.empty_rule,
             eof_rule: m.eof_rule,
+            eof_class: m.eof_class,
         })
         .collect();
     let nodes: Vec<rt::LexTreeNode> = t
@@ -254,6 +255,7 @@ pub fn with_view_named<R>(
             lexgen::LexTreeNode::Literal { first, len } => rt::LexTreeNode::Literal { first, len },
             lexgen::LexTreeNode::Set { first, len, high_bytes } => rt::LexTreeNode::Set { first, len, high_bytes },
             lexgen::LexTreeNode::Ref(r) => rt::LexTreeNode::Ref(r),
+            lexgen::LexTreeNode::Eof => rt::LexTreeNode::Eof,
             lexgen::LexTreeNode::Quant { child, quantifier, greedy } => rt::LexTreeNode::Quant {
                 child,
                 quantifier: match quantifier {

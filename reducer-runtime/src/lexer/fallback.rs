@@ -28,6 +28,8 @@ enum State {
     Call { rule: u32, ret: u32 },
     /// End of a rule body: return, or accept when the stack is empty.
     Return,
+    /// Read the end of the input (`EOF` inside a rule), then continue.
+    Eof(u32),
 }
 
 /// A thread waiting for its next byte: at a consuming state, or inside a multi-byte
@@ -129,6 +131,7 @@ impl Nfa {
                 self.compile_rule(tables, rule);
                 self.add(State::Call { rule, ret: next }, false)
             }
+            LexTreeNode::Eof => self.add(State::Eof(next), false),
             LexTreeNode::Quant { child, quantifier, greedy } => {
                 let ng = !greedy;
                 let order = |body: u32, exit: u32| if greedy { vec![body, exit] } else { vec![exit, body] };
@@ -206,7 +209,7 @@ fn closure_rec(
             let next = nfa.enter(Thread { stack: parent, ..t }, ret);
             closure_rec(nfa, stacks, next, out, reached, visited)
         }
-        State::Byte(..) | State::Set { .. } => {
+        State::Byte(..) | State::Set { .. } | State::Eof(_) => {
             if !reached || !t.nongreedy {
                 out.add(t);
             }
@@ -324,6 +327,22 @@ impl Fallback {
                 best = Some(i);
             }
             threads = next;
+        }
+        if i == src.len() {
+            // The end of the input, read by the threads waiting at an `EOF`.
+            let mut end = Threads::default();
+            let mut reached = false;
+            for &t in &threads.list {
+                if let (0, &State::Eof(to)) = (t.pending, &nfa.states[t.state as usize]) {
+                    if !(reached && t.nongreedy) {
+                        reached |= closure(nfa, stacks, nfa.enter(t, to), &mut end, reached);
+                    }
+                }
+            }
+            let accepts = |t: &Thread| t.stack == EMPTY && matches!(nfa.states[t.state as usize], State::Return);
+            if i > pos && end.list.iter().any(accepts) {
+                best = Some(i);
+            }
         }
         (best, i)
     }

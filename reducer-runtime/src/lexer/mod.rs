@@ -54,6 +54,8 @@ pub enum LexTreeNode {
     Ref(u32),
     /// A quantified node.
     Quant { child: u32, quantifier: Quantifier, greedy: bool },
+    /// `EOF` inside a rule: matches, zero-width, only at the end of the input.
+    Eof,
 }
 
 /// The lex trees of all rules, as pools of plain data.
@@ -141,6 +143,10 @@ pub struct ModeTables<'a> {
     /// The first rule of this mode with an `EOF` alternative, + 1 (0: none): it matches,
     /// zero-width, at end of input (which ANTLR only tries on an empty input).
     pub eof_rule: u32,
+    /// The last class is the end of the input, which no byte maps to: a rule reads
+    /// `EOF` inside its body (`'//' .*? ('\n' | EOF)`), and the DFA steps on it once
+    /// where the input ends.
+    pub eof_class: bool,
 }
 
 impl ModeTables<'_> {
@@ -454,6 +460,12 @@ fn run_dfa(m: &ModeTables, src: &[u8], pos: usize) -> Match {
         let acc = m.accept[state];
         if acc != 0 {
             best = Some((acc - 1, i));
+        }
+    }
+    if m.eof_class && i == src.len() && i > pos {
+        let end = m.next(state, m.num_classes as usize - 1);
+        if end != 0 && m.accept[end] != 0 {
+            best = Some((m.accept[end] - 1, i));
         }
     }
     Match { best, fail: i }

@@ -31,6 +31,7 @@ static MODES: [ModeTables<'static>; 1] = [ModeTables {
     fallback_rules: &[],
     empty_rule: 0,
     eof_rule: 0,
+    eof_class: false,
 }];
 const fn rule(name: &'static str, token: Option<u16>, skip: bool, tree: u32) -> RuleInfo<'static> {
     RuleInfo {

@@ -100,12 +100,14 @@ pub(crate) fn min_tdiff<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
     let Some(mut vs) = State::parse(tables, &variant) else { return Ok(()) };
     let d = tree_diff((&ss.tree, &ss.tokens, &ss.src), (&vs.tree, &vs.tokens, &vs.src));
     let mut ps = Printer::new(tables);
-    for t in largest_first(&ss, d.edits.iter().filter_map(|e| if let EditOp::Delete(t) = *e { Some(t) } else { None })) {
+    for t in largest_first(&ss, d.edits.iter().filter_map(|e| if let EditOp::Delete(t) = *e { Some(t) } else { None }))
+    {
         let v = decode(&ctx.best).1.to_vec();
         perses_pass_with(ctx, &mut ss, Some(t), "min-tdiff", &mut |st, edit| encode(&st.print(&mut ps, edit), &v))?;
     }
     let mut pv = Printer::new(tables);
-    for t in largest_first(&vs, d.edits.iter().filter_map(|e| if let EditOp::Insert(t) = *e { Some(t) } else { None })) {
+    for t in largest_first(&vs, d.edits.iter().filter_map(|e| if let EditOp::Insert(t) = *e { Some(t) } else { None }))
+    {
         let s = decode(&ctx.best).0.to_vec();
         perses_pass_with(ctx, &mut vs, Some(t), "min-tdiff", &mut |st, edit| encode(&s, &st.print(&mut pv, edit)))?;
     }

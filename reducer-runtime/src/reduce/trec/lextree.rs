@@ -154,6 +154,14 @@ impl Matcher<'_> {
                 let root = self.lexer.rules[rule as usize].tree;
                 self.ends(root, start)
             }
+            // The token's text ends where the input did.
+            LexTreeNode::Eof => {
+                if start == text.len() {
+                    vec![start]
+                } else {
+                    Vec::new()
+                }
+            }
             LexTreeNode::Quant { child, quantifier, .. } => {
                 let mut reach = Vec::new();
                 if quantifier != Quantifier::Plus {
@@ -193,7 +201,7 @@ impl Matcher<'_> {
         let tree = self.lexer.tree;
         let plain = |children| Some(Inst { kind: InstKind::Plain, node, start, end, children });
         match tree.nodes[node as usize] {
-            LexTreeNode::Literal { .. } => plain(Vec::new()),
+            LexTreeNode::Literal { .. } | LexTreeNode::Eof => plain(Vec::new()),
             LexTreeNode::Set { .. } => {
                 Some(Inst { kind: InstKind::Char { node }, node, start, end, children: Vec::new() })
             }

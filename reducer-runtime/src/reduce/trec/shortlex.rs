@@ -122,6 +122,8 @@ impl<'a> Generator<'a> {
                 }
             }
             LexTreeNode::Set { .. } => class_members(tree.ranges_of(node), cap),
+            // Reads no text (the candidate is lexed again, where its place decides).
+            LexTreeNode::Eof => vec![Vec::new()],
             LexTreeNode::Alt { .. } => {
                 let mut all = Vec::new();
                 for &c in tree.children_of(node) {
