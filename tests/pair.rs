@@ -84,8 +84,8 @@ fn min_tdiff_keeps_the_smaller_of_two_sufficient_changes() {
     let variant_prop = FnProperty(|c: &[u8]| has(c, r#""k":[0"#) || has(c, r#""l":{"m":[0"#));
     let skip = BEYOND.iter().map(|s| s.to_string()).collect();
     let options = PairOptions { skip, ..PairOptions::default() };
-    let r = reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &seed_prop, &variant_prop, &options)
-        .expect("reduces");
+    let r =
+        reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &seed_prop, &variant_prop, &options).expect("reduces");
     let (s, v) = (text(&r.seed), text(&r.variant));
     assert!(has(&r.variant, r#""k":[0]"#) && !has(&r.variant, r#""l""#), "{s} / {v}");
     assert_eq!(r.stats.diff_tokens.1, 6, "{s} / {v}");
@@ -101,8 +101,8 @@ fn min_tdiff_undoes_the_larger_of_two_sufficient_replacements() {
     let variant_prop = FnProperty(|c: &[u8]| has(c, r#""k":[0"#) || has(c, r#""l":{"m":[0"#));
     let skip = BEYOND.iter().map(|s| s.to_string()).collect();
     let options = PairOptions { skip, ..PairOptions::default() };
-    let r = reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &seed_prop, &variant_prop, &options)
-        .expect("reduces");
+    let r =
+        reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &seed_prop, &variant_prop, &options).expect("reduces");
     let (s, v) = (text(&r.seed), text(&r.variant));
     assert!(has(&r.variant, r#""k":[0]"#) && !has(&r.variant, r#"{"m""#), "{s} / {v}");
 }
