@@ -114,7 +114,13 @@ pub fn bind_hooks(
                     if let MemberKind::Parser(why) = m.kind {
                         diags.warning(
                             site.span,
-                            format!("{what} `{code}` in rule `{}` is not run ({} member: {why})", site.rule, m.class),
+                            // The grammar's own class: a member found through another
+                            // class's table (one name, one meaning) is still its member.
+                            format!(
+                                "{what} `{code}` in rule `{}` is not run ({} member: {why})",
+                                site.rule,
+                                class.unwrap_or(m.class)
+                            ),
                         );
                     }
                 }

@@ -47,6 +47,9 @@ pub fn resolve(files: &[GrammarFile], start: Option<&str>, diags: &mut Diagnosti
 struct Resolver<'a> {
     files: &'a [GrammarFile],
     diags: &'a mut Diagnostics,
+    /// Spans of the current lexer rule's actions read as commands (see
+    /// [`lexer_api_commands`]), which are no hooks.
+    api_actions: Vec<Span>,
     /// All parser rules in order.
     parser_rules: Vec<&'a ParserRule>,
     /// All written lexer rules in order.
@@ -96,6 +99,7 @@ impl<'a> Resolver<'a> {
             tokens: Vec::new(),
             token_ids: BTreeMap::new(),
             aliases: BTreeMap::new(),
+            api_actions: Vec::new(),
             implicit: BTreeMap::new(),
             implicit_rules: Vec::new(),
             modes: vec![DEFAULT_MODE.to_string()],
@@ -251,12 +255,28 @@ impl<'a> Resolver<'a> {
                 None => (rule.body.clone(), false),
             };
             self.case_insensitive = self.lexer_case_insensitive[i];
+            // Actions that only call ANTLR's Lexer API (`{setChannel(HIDDEN);}`) are
+            // commands, when the whole match runs them (the body's top-level sequence).
+            let mut commands = rule.commands.clone();
+            self.api_actions.clear();
+            if !rule.is_fragment {
+                if let LexExpr::Seq(items, _) = &body {
+                    for item in items {
+                        if let LexExpr::Hook(h) = item {
+                            if let Some(cmds) = lexer_api_commands(h) {
+                                self.api_actions.push(h.span);
+                                commands.extend(cmds);
+                            }
+                        }
+                    }
+                }
+            }
             let body = if at_eof && is_empty_alt(&body) {
                 LexNode::Set(CharSet::default())
             } else {
                 self.lower_lex(&body, &rule.name.name, LexRuleId(i as u32))
             };
-            let mut actions = self.lower_commands(rule);
+            let mut actions = self.lower_commands(&commands);
             actions.at_eof = at_eof;
             let token = if rule.is_fragment { None } else { self.token_ids.get(&rule.name.name).copied() };
             if rule.is_fragment && !rule.commands.is_empty() {
@@ -310,9 +330,9 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    fn lower_commands(&mut self, rule: &LexerRule) -> LexActions {
+    fn lower_commands(&mut self, commands: &[(LexerCommand, Span)]) -> LexActions {
         let mut actions = LexActions::default();
-        for (cmd, span) in &rule.commands {
+        for (cmd, span) in commands {
             match cmd {
                 LexerCommand::Skip => actions.skip = true,
                 LexerCommand::More => actions.more = true,
@@ -433,6 +453,9 @@ impl<'a> Resolver<'a> {
 
     /// Records a lexer action/predicate for `bind`.
     fn note_lex_hook(&mut self, h: &Hook, rule: &str, id: LexRuleId) {
+        if self.api_actions.contains(&h.span) {
+            return;
+        }
         self.hooks.push(HookSite {
             rule: rule.to_string(),
             lexer_rule: Some(id),
@@ -903,6 +926,47 @@ fn alias_literal(body: &LexExpr) -> Option<&str> {
         },
         _ => None,
     }
+}
+
+/// An action that only calls ANTLR's `Lexer` API, read as the commands it stands for:
+/// `skip()`, `more()`, `popMode()`, `setChannel(C)`, `setType(T)`, `pushMode(M)`,
+/// `mode(M)`, each optionally `this.`/`self.`-qualified, `;`-separated (arguments may
+/// be qualified too: `Lexer.HIDDEN`, `Token.HIDDEN_CHANNEL`). `None` for anything else.
+fn lexer_api_commands(h: &Hook) -> Option<Vec<(LexerCommand, Span)>> {
+    if h.is_predicate {
+        return None;
+    }
+    let ident = |name: &str| Ident { name: name.to_string(), span: h.span };
+    let mut out = Vec::new();
+    for statement in h.code.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+        let s = statement.strip_prefix("this.").or_else(|| statement.strip_prefix("self.")).unwrap_or(statement);
+        let (name, rest) = s.split_once('(')?;
+        let arg = rest.strip_suffix(')')?.trim();
+        // The last segment of a qualified name; digits for a channel number.
+        let arg = arg.rsplit('.').next().unwrap_or(arg).trim();
+        if !arg.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return None;
+        }
+        let command = match (name.trim(), arg) {
+            ("skip", "") => LexerCommand::Skip,
+            ("more", "") => LexerCommand::More,
+            ("popMode", "") => LexerCommand::PopMode,
+            ("setChannel", "HIDDEN" | "HIDDEN_CHANNEL") => LexerCommand::Channel(ChannelRef::Name(ident("HIDDEN"))),
+            ("setChannel", "DEFAULT_CHANNEL" | "DEFAULT_TOKEN_CHANNEL") => {
+                LexerCommand::Channel(ChannelRef::Name(ident("DEFAULT_TOKEN_CHANNEL")))
+            }
+            ("setChannel", n) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => {
+                LexerCommand::Channel(ChannelRef::Number(n.parse().ok()?, h.span))
+            }
+            ("setChannel", c) if !c.is_empty() => LexerCommand::Channel(ChannelRef::Name(ident(c))),
+            ("setType", t) if !t.is_empty() => LexerCommand::Type(ident(t)),
+            ("pushMode", m) if !m.is_empty() => LexerCommand::PushMode(ident(m)),
+            ("mode", m) if !m.is_empty() => LexerCommand::Mode(ident(m)),
+            _ => return None,
+        };
+        out.push((command, h.span));
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// Whether a parser literal names this rule, whose body is a literal (see

@@ -209,3 +209,26 @@ fn only_antlrs_alias_shapes_name_a_literal() {
     let e = errors("grammar t;\ns : '>' ;\nA : '>' -> skip, more ;\nB : '>' -> channel(HIDDEN) ;\n");
     assert!(e.contains("literal '>' is the body of several lexer rules (`A`, `B`)"), "{e}");
 }
+
+#[test]
+fn actions_that_only_call_the_lexer_api_are_commands() {
+    // Older grammars write commands as Java calls; they need no hook.
+    let c = compile_str(
+        "t.g4",
+        "grammar t;\ns : (X | Y)* ;\nX : 'x' {this.setType(Y);} ;\nY : 'y' ;\n\
+         WS : [ ]+ {setChannel(HIDDEN);} ;\nC : '#' ~[\\n]* { skip(); } ;\n\
+         D : '@' {setChannel(Lexer.HIDDEN); more();} ;\n",
+        Format::G4,
+        &Options::default(),
+    )
+    .expect("no hook needed");
+    let rule = |name: &str| c.resolved.lexer.rules.iter().find(|r| r.name == name).unwrap();
+    let y = c.resolved.cfg.token_by_name("Y").unwrap();
+    assert_eq!(rule("X").actions.token_type, Some(y));
+    assert_eq!(rule("WS").actions.channel, 1);
+    assert!(rule("C").actions.skip);
+    assert!(rule("D").actions.channel == 1 && rule("D").actions.more);
+    // Inside an alternative it runs for that alternative only: a hook, unbound here.
+    let e = errors("grammar t;\ns : A* ;\nA : ('a' {skip();} | 'b') ;\n");
+    assert!(e.contains("action `skip();` in lexer rule `A` has no hook"), "{e}");
+}
