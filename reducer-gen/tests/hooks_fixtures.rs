@@ -5,7 +5,8 @@
 //!   joining, plus the f-string modes of the per-match hook;
 //! - an action that consumes input: Lua's long comments;
 //! - predicates on earlier tokens and on state kept by actions: JavaScript's regular
-//!   expression or division, template strings, strict mode;
+//!   expression or division, template strings, strict mode; TypeScript's template
+//!   strings;
 //! - an action that emits more than one token: semicolon insertion as in Go, bound by
 //!   the user with `Options::hooks`;
 //! - predicates that look past the match and at the previous token: Rust's float
@@ -152,6 +153,24 @@ fn actions_keep_template_depth_and_strict_mode() {
         // Not a directive when it is not the first token of the block.
         let src = "{ a; 'use strict'; let b = 2; }";
         assert!(visible(t, src).contains(&"NonStrictLet:let".to_string()));
+    });
+}
+
+#[test]
+fn typescript_counts_braces_since_the_last_substitution() {
+    let g = Grammar::load(&fixture("tsminiParser.g4"), &Options::default()).unwrap_or_else(|e| panic!("{e}"));
+    g.with_tables(|t| {
+        let names = |src: &str| -> Vec<String> {
+            visible(t, src).into_iter().map(|s| s.split(':').next().unwrap().to_string()).collect()
+        };
+        // An object literal's braces inside a substitution are block braces; the `}`
+        // after them closes the substitution; nested templates and blocks around.
+        for src in ["`a${ {k: b}.k }c`;", "{ `x${ `y${z}` }w`; }", "`${a}` ; { b; }"] {
+            let n = names(src);
+            let subs = src.matches("${").count();
+            assert_eq!(n.iter().filter(|k| *k == "TemplateCloseBrace").count(), subs, "{src}: {n:?}");
+            assert!(t.check(src.as_bytes()).is_ok(), "{src}: {n:?}");
+        }
     });
 }
 

@@ -12,6 +12,13 @@
 //!   block makes that block strict; each block starts with its parent's strictness.
 //!   Strictness decides whether `let`, `static`, `implements` ... are keywords and
 //!   whether legacy octal literals are allowed.
+//!
+//! `TypeScriptLexerBase` (grammars-v4 `javascript/typescript`) shares the regular
+//! expression and strictness rules but tracks template strings its own way, with two
+//! counters: backticks open (`IncreaseTemplateDepth` / `DecreaseTemplateDepth`) and
+//! braces since the last `${` (`StartTemplateString` sets it to 0; block braces count
+//! it up and down); a `}` closes a substitution when a template is open and that
+//! count is 0.
 
 use crate::lexer::LexCx;
 
@@ -41,6 +48,8 @@ pub struct State {
     /// Strictness of the enclosing blocks.
     scopes: Vec<bool>,
     strict: bool,
+    /// TypeScript: backticks open.
+    template_depth: i64,
 }
 
 fn state<'c>(cx: &'c LexCx) -> Option<&'c State> {
@@ -117,4 +126,25 @@ pub fn process_string_literal(cx: &mut LexCx) {
         s.strict = true;
         s.scopes.push(true);
     }
+}
+
+/// TypeScript's `IsInTemplateString`: a template is open and no brace is open since
+/// its last `${`.
+pub fn is_in_counted_template(cx: &LexCx) -> bool {
+    state(cx).is_some_and(|s| s.template_depth > 0 && s.depth == 0)
+}
+
+/// TypeScript's `StartTemplateString` (`${`): braces are counted from here.
+pub fn start_template_string(cx: &mut LexCx) {
+    cx.state::<State>().depth = 0;
+}
+
+/// TypeScript's `IncreaseTemplateDepth` (an opening backtick).
+pub fn increase_template_depth(cx: &mut LexCx) {
+    cx.state::<State>().template_depth += 1;
+}
+
+/// TypeScript's `DecreaseTemplateDepth` (a closing backtick).
+pub fn decrease_template_depth(cx: &mut LexCx) {
+    cx.state::<State>().template_depth -= 1;
 }
