@@ -122,6 +122,17 @@ pub const MEMBERS: &[Member] = &[
     parser("GoParserBase", "isTypeArgument", CF),
     parser("GoParserBase", "isExpressionArgument", CF),
     parser("GoParserBase", "closingBracket", CF),
+    // C (grammars-v4 `c`): typedef names and casts are told apart by a symbol table;
+    // the GLR parser keeps both readings instead.
+    parser("CParserBase", "IsCast", CF),
+    parser("CParserBase", "IsDeclarationSpecifier", CF),
+    parser("CParserBase", "IsTypeSpecifierQualifier", CF),
+    parser("CParserBase", "IsNullStructDeclarationListExtension", CF),
+    parser("CParserBase", "IsStatement", CF),
+    parser("CParserBase", "IsDeclaration", CF),
+    parser("CParserBase", "EnterDeclaration", NOOP),
+    // C++ (grammars-v4 `cpp`).
+    parser("CPP14ParserBase", "IsPureSpecifierAllowed", CF),
     // Java.
     parser("JavaParserBase", "IsNotIdentifierAssign", CF),
     parser("JavaParserBase", "DoLastRecordComponent", CF),

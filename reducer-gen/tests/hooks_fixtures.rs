@@ -266,3 +266,21 @@ fn an_unknown_member_of_a_known_base_class_is_an_error_naming_it() {
     // The known members still run; the unknown predicate is left out.
     g.with_tables(|t| assert!(t.check(b"a = 1 --[[ x\n]] b = 2").is_ok()));
 }
+
+/// grammars-v4's C grammar tells typedef names from other identifiers with a symbol
+/// table in `CParserBase`; its parser members are read as true (both readings are kept
+/// by the GLR parser), with a warning naming the class, so the grammar loads as it is.
+#[test]
+fn known_parser_members_are_read_as_true_with_a_warning() {
+    let text = "grammar cmini;\noptions { superClass = CParserBase; }\n\
+                unit : item* EOF ;\nitem : {this.IsDeclaration()}? NAME NAME ';' {this.EnterDeclaration();}\n\
+                     | {this.IsStatement()}? NAME ';' ;\nNAME : [a-z]+ ;\nWS : [ \\n]+ -> skip ;\n";
+    let g = Grammar::from_str("cmini.g4", text, &Options::default()).unwrap_or_else(|e| panic!("{e}"));
+    let w = g.generated.compiled.render_warnings();
+    assert!(
+        w.contains("predicate `this.IsDeclaration()` in rule `item` is not run (CParserBase member: read as true"),
+        "{w}"
+    );
+    assert!(w.contains("action `this.EnterDeclaration();` in rule `item` is not run (CParserBase member"), "{w}");
+    g.with_tables(|t| assert!(t.check(b"int a; b;").is_ok()));
+}
