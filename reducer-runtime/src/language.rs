@@ -237,11 +237,12 @@ fn lex_error_message(src: &[u8], e: &LexError) -> String {
 fn lexer_error_context(src: &[u8], offset: usize) -> String {
     let end = (offset + 20).min(src.len());
     let text = String::from_utf8_lossy(&src[offset.min(src.len())..end]).into_owned();
-    let text = text.lines().next().unwrap_or("").to_string();
-    if text.is_empty() {
-        "at end of input".to_string()
-    } else {
-        format!("text starting `{text}`")
+    match text.chars().next() {
+        None => "at end of input".to_string(),
+        // A line break is where the match failed: name it, not the next line.
+        Some('\n') => "at a line break".to_string(),
+        Some('\r') => "at a carriage return".to_string(),
+        Some(_) => format!("text starting `{}`", text.lines().next().unwrap_or("")),
     }
 }
 
@@ -278,4 +279,16 @@ pub trait Language: 'static + Send + Sync {
     fn tables() -> &'static GrammarTables<'static>;
     /// The typed kind of a symbol id.
     fn kind(id: u16) -> Self::Kind;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lexer_error_context;
+
+    #[test]
+    fn lexer_errors_name_the_text_where_the_match_failed() {
+        assert_eq!(lexer_error_context(b"ab @cd\nef", 3), "text starting `@cd`");
+        assert_eq!(lexer_error_context(b"ab \"xy\ncd", 6), "at a line break");
+        assert_eq!(lexer_error_context(b"ab", 2), "at end of input");
+    }
 }
