@@ -108,6 +108,11 @@ pub fn bind_hooks(
         let class = super_class(files, site.span.file);
         let call = call(&site.code);
         let code = site.code.trim();
+        // `{}` does nothing.
+        if code.is_empty() && !site.is_predicate {
+            site.bound = true;
+            continue;
+        }
         let Some(rule_id) = site.lexer_rule else {
             match call.as_ref().and_then(|c| builtin::member(class, &key(c))) {
                 Some(m) => {

@@ -249,8 +249,9 @@ impl<'a> Resolver<'a> {
                 None => 0,
                 Some(m) => self.modes.iter().position(|x| *x == m.name).unwrap_or(0) as u32,
             };
-            // `EOF` as an alternative of the whole rule: a zero-width match at end of input.
-            let (body, at_eof) = match without_eof(&rule.body) {
+            // `EOF` as an alternative of a whole token rule: a zero-width match at end of
+            // input. A fragment's (`fragment NL_EOF : '\n' | EOF ;`) ends what uses it.
+            let (body, at_eof) = match without_eof(&rule.body).filter(|_| !rule.is_fragment) {
                 Some(rest) => (rest, true),
                 None => (rule.body.clone(), false),
             };
@@ -709,20 +710,47 @@ impl<'a> Resolver<'a> {
                 _ => {}
             }
         }
-        fn uses_eof(e: &Expr) -> bool {
+        /// EOF directly followed by more of its own sequence: nothing can match there.
+        fn eof_then_more(e: &Expr) -> bool {
             match e {
-                Expr::Alt(items) | Expr::Seq(items) => items.iter().any(uses_eof),
-                Expr::Token(t) => t.0 == 0,
-                Expr::Rule(_) => false,
-                Expr::Quant(inner, _) => uses_eof(inner),
+                Expr::Seq(items) => {
+                    items.iter().rev().skip(1).any(|i| *i == Expr::Token(TokenId(0))) || items.iter().any(eof_then_more)
+                }
+                Expr::Alt(items) => items.iter().any(eof_then_more),
+                Expr::Quant(inner, _) => eof_then_more(inner),
+                Expr::Token(_) | Expr::Rule(_) => false,
+            }
+        }
+        /// Every other EOF (ending an inner alternative: `stmt (';' | EOF)`) becomes
+        /// the empty string; returns whether there was one.
+        fn inner_to_empty(e: &mut Expr) -> bool {
+            match e {
+                Expr::Token(TokenId(0)) => {
+                    *e = Expr::Seq(Vec::new());
+                    true
+                }
+                Expr::Alt(items) | Expr::Seq(items) => items.iter_mut().fold(false, |acc, i| inner_to_empty(i) | acc),
+                Expr::Quant(inner, _) => inner_to_empty(inner),
+                Expr::Token(_) | Expr::Rule(_) => false,
             }
         }
         for rule in &mut self.rules {
             strip(&mut rule.body);
-            if uses_eof(&rule.body) {
+            if eof_then_more(&rule.body) {
                 self.diags.error(
                     rule.span,
-                    format!("rule `{}` uses EOF before its end: EOF is supported only as the last element of an alternative", rule.name),
+                    format!("rule `{}` uses EOF before more of the same alternative, which can never match", rule.name),
+                );
+            } else if inner_to_empty(&mut rule.body) {
+                // The parser always requires the whole input; an EOF that ends an inner
+                // alternative says the input may end there, which the empty string
+                // allows too (with more inputs: a superset, as predicates read as true).
+                self.diags.warning(
+                    rule.span,
+                    format!(
+                        "rule `{}` uses EOF inside an alternative: read as the empty string (the parser accepts a superset)",
+                        rule.name
+                    ),
                 );
             }
         }

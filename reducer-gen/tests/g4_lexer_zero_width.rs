@@ -91,9 +91,10 @@ fn empty_match_without_mode_change_is_an_error_not_a_hang() {
 /// simulator (which matches recursive and predicated rules) agree.
 #[test]
 fn eof_after_a_non_greedy_loop_matches_only_at_end_of_input() {
-    let grammar = "grammar e;\ns : (ID | LC | BC | X)* EOF ;\nID : [a-z0-9.]+ ;\n\
+    let grammar = "grammar e;\ns : (ID | LC | BC | X | DC)* EOF ;\nID : [a-z0-9.]+ ;\n\
                    LC : '//' .*? ('\\n' | EOF) ;\nBC : '/*' .*? ('*/' | EOF) ;\n\
-                   X : '#' ~[\\n]* EOF ;\nWS : [ \\n]+ -> skip ;\n";
+                   X : '#' ~[\\n]* EOF ;\nDC : '--' ~[\\n]* NL_EOF ;\n\
+                   fragment NL_EOF : '\\n' | EOF ;\nWS : [ \\n]+ -> skip ;\n";
     for fallback_all in [false, true] {
         let c = compile_str("e.g4", grammar, Format::G4, &Options::default()).expect("compiles");
         let names: Vec<String> = c.resolved.cfg.tokens.iter().map(|t| t.name.clone()).collect();
@@ -107,6 +108,8 @@ fn eof_after_a_non_greedy_loop_matches_only_at_end_of_input() {
         assert_eq!(ok("ab // at end"), ["ID:ab", "LC:// at end"]);
         assert_eq!(ok("a /* b */ c /* open"), ["ID:a", "BC:/* b */", "ID:c", "BC:/* open"]);
         assert_eq!(ok("a # x"), ["ID:a", "X:# x"]);
+        // Through a fragment (PL/SQL's `NEWLINE_EOF`): a comment at the very end.
+        assert_eq!(ok("a -- x\nb -- y"), ["ID:a", "DC:-- x\n", "ID:b", "DC:-- y"]);
         // Not at the end, `#` matches nothing (ANTLR: token recognition error at 1:2).
         let e = lex("a # x\nb").unwrap_err();
         assert_eq!((e.kind, e.offset), (rt::LexErrorKind::NoMatch, 2));

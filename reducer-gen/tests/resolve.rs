@@ -67,11 +67,17 @@ fn implicit_literals_come_first_and_reuse_exact_lexer_rules() {
 }
 
 #[test]
-fn trailing_eof_is_implied_and_inner_eof_is_an_error() {
+fn trailing_eof_is_implied_and_inner_eof_is_read_as_empty() {
     let c = compile_str("t.g4", "grammar t;\ns : A+ EOF ;\nA : 'a' ;\n", Format::G4, &Options::default()).unwrap();
     assert!(c.pnf.display().lines().all(|l| !l.contains("EOF")), "{}", c.pnf.display());
     let e = errors("grammar t;\ns : A EOF A ;\nA : 'a' ;\n");
-    assert!(e.contains("rule `s` uses EOF before its end"), "{e}");
+    assert!(e.contains("rule `s` uses EOF before more of the same alternative"), "{e}");
+    // PL/SQL's `statement (';' | EOF)`: the input may end after a statement.
+    let c = compile_str("t.g4", "grammar t;\ns : (A (';' | EOF))+ ;\nA : 'a' ;\n", Format::G4, &Options::default())
+        .expect("compiles with a warning");
+    let w = c.render_warnings();
+    assert!(w.contains("rule `s` uses EOF inside an alternative: read as the empty string"), "{w}");
+    assert!(c.pnf.display().lines().all(|l| !l.contains("EOF")), "{}", c.pnf.display());
 }
 
 #[test]
@@ -228,6 +234,8 @@ fn actions_that_only_call_the_lexer_api_are_commands() {
     assert_eq!(rule("WS").actions.channel, 1);
     assert!(rule("C").actions.skip);
     assert!(rule("D").actions.channel == 1 && rule("D").actions.more);
+    // An empty action does nothing.
+    compile_str("t.g4", "grammar t;\ns : A* ;\nA : 'a' {} ;\n", Format::G4, &Options::default()).expect("no hook");
     // Inside an alternative it runs for that alternative only: a hook, unbound here.
     let e = errors("grammar t;\ns : A* ;\nA : ('a' {skip();} | 'b') ;\n");
     assert!(e.contains("action `skip();` in lexer rule `A` has no hook"), "{e}");
