@@ -136,6 +136,10 @@ pub const MEMBERS: &[Member] = &[
     // Java.
     parser("JavaParserBase", "IsNotIdentifierAssign", CF),
     parser("JavaParserBase", "DoLastRecordComponent", CF),
+    // ANTLR 4's own grammar: `[` and `}` by context (names are retyped per token).
+    lex_action("LexerAdaptor", "handleBeginArgument", "hooks::antlr::handle_begin_argument"),
+    lex_action("LexerAdaptor", "handleEndArgument", "hooks::antlr::handle_end_argument"),
+    lex_action("LexerAdaptor", "handleEndAction", "hooks::antlr::handle_end_action"),
     // Rust: where a float literal may end with `.`, shebang at the start of the file.
     lex_pred("RustLexerBase", "SOF", "hooks::rust::sof"),
     lex_pred("RustLexerBase", "FloatDotPossible", "hooks::rust::float_dot_possible"),
@@ -143,12 +147,20 @@ pub const MEMBERS: &[Member] = &[
 ];
 
 /// Base classes whose behaviour is a token source or a per-token hook.
-pub const CLASSES: &[Class] = &[Class {
-    class: "PythonLexerBase",
-    token_source: Some("hooks::python::token_source"),
-    after_token: Some("hooks::python::after_token"),
-    needs_tokens: &["NEWLINE", "INDENT", "DEDENT"],
-}];
+pub const CLASSES: &[Class] = &[
+    Class {
+        class: "PythonLexerBase",
+        token_source: Some("hooks::python::token_source"),
+        after_token: Some("hooks::python::after_token"),
+        needs_tokens: &["NEWLINE", "INDENT", "DEDENT"],
+    },
+    Class {
+        class: "LexerAdaptor",
+        token_source: None,
+        after_token: Some("hooks::antlr::after_token"),
+        needs_tokens: &["ID", "TOKEN_REF", "RULE_REF", "SEMI"],
+    },
+];
 
 fn same_name(a: &str, b: &str) -> bool {
     let (a, b) =

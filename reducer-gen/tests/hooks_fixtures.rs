@@ -6,7 +6,7 @@
 //! - an action that consumes input: Lua's long comments;
 //! - predicates on earlier tokens and on state kept by actions: JavaScript's regular
 //!   expression or division, template strings, strict mode; TypeScript's template
-//!   strings;
+//!   strings; the ANTLR grammar's names, arguments, actions and character sets;
 //! - an action that emits more than one token: semicolon insertion as in Go, bound by
 //!   the user with `Options::hooks`;
 //! - predicates that look past the match and at the previous token: Rust's float
@@ -171,6 +171,28 @@ fn typescript_counts_braces_since_the_last_substitution() {
             assert_eq!(n.iter().filter(|k| *k == "TemplateCloseBrace").count(), subs, "{src}: {n:?}");
             assert!(t.check(src.as_bytes()).is_ok(), "{src}: {n:?}");
         }
+    });
+}
+
+#[test]
+fn antlr_grammar_names_and_brackets_depend_on_the_place() {
+    let g = Grammar::load(&fixture("antlrminiParser.g4"), &Options::default()).unwrap_or_else(|e| panic!("{e}"));
+    g.with_tables(|t| {
+        let src = "options { k = v; }\nr[int a[2]] : X {f{g}} ;\nX : [a-z] r ;";
+        let v = visible(t, src);
+        // Names by their first letter; `options` block names too.
+        assert_eq!(&v[..5], ["OPTIONS:options {", "RULE_REF:k", "ASSIGN:=", "RULE_REF:v", "SEMI:;"], "{v:?}");
+        // `[` in a parser rule opens arguments; the nested `]` is content.
+        assert!(v.contains(&"BEGIN_ARGUMENT:[".to_string()), "{v:?}");
+        let args: Vec<&String> = v.iter().filter(|s| s.starts_with("ARGUMENT_CONTENT")).collect();
+        assert_eq!(args.last().map(|s| s.as_str()), Some("ARGUMENT_CONTENT:]"), "{v:?}");
+        assert_eq!(v.iter().filter(|s| *s == "END_ARGUMENT:]").count(), 1, "{v:?}");
+        // `}` of the nested action is content; the outer one ends the action.
+        assert_eq!(v.iter().filter(|s| *s == "ACTION_CONTENT:}").count(), 1, "{v:?}");
+        assert_eq!(v.iter().filter(|s| *s == "END_ACTION:}").count(), 1, "{v:?}");
+        // `[` in a lexer rule is a character set, one token with its `[`.
+        assert!(v.contains(&"LEXER_CHAR_SET:[a-z]".to_string()) && v.contains(&"TOKEN_REF:X".to_string()), "{v:?}");
+        assert!(t.check(src.as_bytes()).is_ok(), "{v:?}");
     });
 }
 

@@ -8,6 +8,7 @@
 //! module is one base class, written from its documented behaviour (not translated
 //! from its code). Hooks keep their state in [`LexCx::state`](crate::lexer::LexCx::state).
 
+pub mod antlr;
 pub mod javascript;
 pub mod lua;
 pub mod python;
@@ -30,6 +31,10 @@ pub fn by_path(path: &str) -> Option<Builtin> {
     use Builtin::*;
     Some(match path {
         "hooks::lua::handle_comment" => Action(lua::handle_comment),
+        "hooks::antlr::after_token" => Action(antlr::after_token),
+        "hooks::antlr::handle_begin_argument" => Action(antlr::handle_begin_argument),
+        "hooks::antlr::handle_end_argument" => Action(antlr::handle_end_argument),
+        "hooks::antlr::handle_end_action" => Action(antlr::handle_end_action),
         "hooks::lua::is_line1_col0" => Predicate(lua::is_line1_col0),
         "hooks::javascript::is_start_of_file" => Predicate(javascript::is_start_of_file),
         "hooks::javascript::is_regex_possible" => Predicate(javascript::is_regex_possible),

@@ -196,6 +196,8 @@ pub struct LexCx<'a> {
     /// Every record emitted before this match (earlier tokens, trivia included).
     pub tokens: &'a [Token],
     depth: usize,
+    /// The mode a `popMode` would return to (the top of the mode stack).
+    outer: Option<usize>,
     tables: &'a LexerTables<'a>,
     state: &'a mut Option<Box<dyn Any>>,
     effects: &'a mut Effects,
@@ -220,6 +222,10 @@ struct Effects {
     /// Tokens replacing the rule's token (`Some(vec![])`: the text becomes trivia).
     emitted: Option<Vec<Token>>,
     modes: Vec<ModeOp>,
+    /// `setType(T)`: the kind the rule's token gets instead of its own.
+    kind: Option<u16>,
+    /// `more()`: the match joins the next token.
+    more: bool,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -361,6 +367,33 @@ impl LexCx<'_> {
     /// Depth of the mode stack before this match's effects (0: nothing pushed).
     pub fn mode_stack_depth(&self) -> usize {
         self.depth
+    }
+
+    /// The mode on top of the mode stack before this match's effects (where a
+    /// `popMode` returns), if any.
+    pub fn outer_mode(&self) -> Option<usize> {
+        self.outer
+    }
+
+    /// `setType(kind)`: the match's token gets this kind (a hook running later in the
+    /// same match sees it in [`LexCx::token_type`]).
+    pub fn set_type(&mut self, kind: u16) {
+        self.effects.kind = Some(kind);
+    }
+
+    /// `more()`: the match is not a token of its own but the start of the next one.
+    pub fn more(&mut self) {
+        self.effects.more = true;
+    }
+
+    /// The kind this match will be emitted as: `None` when it is skipped or joins the
+    /// next token (`skip`, `more`, in the rule or asked by a hook).
+    pub fn token_type(&self) -> Option<u16> {
+        let r = &self.rules()[self.rule as usize];
+        if r.skip || r.more || self.effects.more {
+            return None;
+        }
+        self.effects.kind.or(r.token)
     }
 }
 
@@ -512,6 +545,8 @@ struct At {
     mode: usize,
     depth: usize,
     pos: usize,
+    /// The top of the mode stack.
+    outer: Option<usize>,
 }
 
 fn predicates_hold(
@@ -537,6 +572,7 @@ fn predicates_hold(
         vars: &mut hs.vars,
         tokens,
         depth: at.depth,
+        outer: at.outer,
         tables,
         state: &mut hs.state,
         effects: &mut hs.effects,
@@ -567,7 +603,7 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
     let any_actions = !tables.hooks.actions.is_empty() || tables.hooks.after_token.is_some();
     loop {
         let mut m = if pos < src.len() {
-            let at = At { mode, depth: stack.len(), pos };
+            let at = At { mode, depth: stack.len(), pos, outer: stack.last().copied() };
             match_at(tables, &mut fb, &mut hs, at, src, &out.tokens)
         } else {
             // End of input. ANTLR stops at the first match that reaches it, so only an
@@ -620,6 +656,7 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
                     vars: &mut hs.vars,
                     tokens: &out.tokens,
                     depth: stack.len(),
+                    outer: stack.last().copied(),
                     tables,
                     state: &mut hs.state,
                     effects: &mut hs.effects,
@@ -651,6 +688,8 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
                 }
             }
             if let Some(emitted) = hs.effects.emitted.take() {
+                // Emitted tokens say everything: a `setType` or `more()` beside them is moot.
+                (hs.effects.kind, hs.effects.more) = (None, false);
                 apply_commands(info, &mut mode, &mut stack)
                     .map_err(|()| error(tables, src, LexErrorKind::EmptyModeStack, pos, mode))?;
                 // The actions chose the tokens: they cover `start..end` with trivia
@@ -678,13 +717,15 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
                 continue;
             }
         }
+        // `setType` and `more()` from the match's actions.
+        let (kind_set, more_asked) = (hs.effects.kind.take(), std::mem::take(&mut hs.effects.more));
         apply_commands(info, &mut mode, &mut stack)
             .map_err(|()| error(tables, src, LexErrorKind::EmptyModeStack, pos, mode))?;
         pos = end;
-        if info.more && !info.skip {
+        if (info.more || more_asked) && !info.skip {
             continue;
         }
-        let (kind, channel) = match info.token {
+        let (kind, channel) = match kind_set.or(info.token) {
             Some(k) if !info.skip => (k, info.channel),
             _ => (SKIPPED, 0),
         };
