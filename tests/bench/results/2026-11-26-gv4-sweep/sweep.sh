@@ -31,7 +31,7 @@ run /tmp/gv4sweep/h5/gv4 ada/ada2012 --ignore-actions
 run /tmp/gv4sweep/h6/gv4 graphql
 run /tmp/gv4sweep/h6/gv4 css3
 run /tmp/gv4sweep/h6/gv4 html
-run /tmp/gv4sweep/h6/gv4 antlr/antlr4 --ignore-actions
+run /tmp/gv4sweep/h6/gv4 antlr/antlr4
 run /tmp/gv4sweep/h6/gv4 toml
 run /tmp/gv4sweep/h6/gv4 abnf
 run /tmp/gv4sweep/h6/gv4 bnf
