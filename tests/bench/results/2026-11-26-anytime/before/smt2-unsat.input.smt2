@@ -1,0 +1,3 @@
+
+(assert or)
+(check-sat)

@@ -1,0 +1,3 @@
+
+(assert (> 0 0))
+(check-sat)
