@@ -33,15 +33,11 @@ pub struct State {
     place: Place,
 }
 
-fn kind(cx: &LexCx, name: &str) -> Option<u16> {
-    cx.token_kind(name)
-}
-
 /// Runs after every match, on the token it emits (ANTLR's `emit` override).
 pub fn after_token(cx: &mut LexCx) {
     let Some(t) = cx.token_type() else { return };
     let place = cx.state::<State>().place;
-    let is = |name: &str| kind(cx, name) == Some(t);
+    let is = |name: &str| cx.token_kind(name) == Some(t);
     let mut retype = None;
     let next = if (is("OPTIONS") || is("TOKENS") || is("CHANNELS")) && place == Place::Outside {
         Place::Prequel
@@ -53,7 +49,7 @@ pub fn after_token(cx: &mut LexCx) {
         Place::Outside
     } else if is("ID") {
         let upper = cx.text().first().is_some_and(u8::is_ascii_uppercase);
-        retype = kind(cx, if upper { "TOKEN_REF" } else { "RULE_REF" });
+        retype = cx.token_kind(if upper { "TOKEN_REF" } else { "RULE_REF" });
         match place {
             Place::Outside if upper => Place::LexerRule,
             Place::Outside => Place::ParserRule,
@@ -86,7 +82,7 @@ pub fn handle_begin_argument(cx: &mut LexCx) {
 pub fn handle_end_argument(cx: &mut LexCx) {
     cx.pop_mode();
     if cx.mode_stack_depth() > 1 {
-        if let Some(k) = kind(cx, "ARGUMENT_CONTENT") {
+        if let Some(k) = cx.token_kind("ARGUMENT_CONTENT") {
             cx.set_type(k);
         }
     }
@@ -100,7 +96,7 @@ pub fn handle_end_action(cx: &mut LexCx) {
     cx.pop_mode();
     let action = cx.mode_index("TargetLanguageAction");
     if cx.mode_stack_depth() > 1 && back_to == action && Some(here) == action {
-        if let Some(k) = kind(cx, "ACTION_CONTENT") {
+        if let Some(k) = cx.token_kind("ACTION_CONTENT") {
             cx.set_type(k);
         }
     }
