@@ -3,7 +3,7 @@
 //! real `#!/bin/sh` scripts. The README's "Reliability" table names these tests.
 
 use std::ffi::OsStr;
-use std::os::unix::fs::PermissionsExt;
+use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -580,4 +580,229 @@ fn a_larger_candidate_is_refused_and_reported() {
 fn a_best_program_that_no_longer_parses_is_reported() {
     let (err, _) = reduce_with_fault("unparsable-best");
     assert!(err.contains("internal error: the best program no longer parses"), "{err}");
+}
+
+// ---- Issue 26: outputs that are not regular files, colliding outputs, --resume ----
+
+/// Makes a character device node `name` in the scratch folder (never the machine's
+/// own `/dev` entries); tests run as root in CI, where `mknod` works.
+fn device(s: &Scratch, name: &str, major: u32, minor: u32) -> PathBuf {
+    let p = s.path(name);
+    let ok = Command::new("mknod").arg(&p).arg("c").arg(major.to_string()).arg(minor.to_string()).status();
+    assert!(ok.is_ok_and(|st| st.success()), "mknod {} c {major} {minor} failed: these tests need root", p.display());
+    p
+}
+
+fn is_char_device(p: &Path) -> bool {
+    std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_char_device())
+}
+
+// 26.1: an output that is a device is written, never replaced; a write error is
+// reported with the result saved in TMPDIR.
+#[test]
+fn device_outputs_are_written_not_replaced() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.needle();
+    let null = device(&s, "null", 1, 3);
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-o", &null, &"--stats-json", &null, &"-q", &"-j", &"1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(is_char_device(&null), "the null device was replaced");
+    assert!(!s.tmp_entries().iter().any(|e| e.starts_with("bug.")), "best-so-far file left: {:?}", s.tmp_entries());
+
+    let full = device(&s, "full", 1, 7);
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-o", &full, &"-q", &"-j", &"1"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("No space left on device"), "{err}");
+    assert!(is_char_device(&full), "the full device was replaced");
+    let at = err.find("it was saved as ").unwrap_or_else(|| panic!("{err}")) + "it was saved as ".len();
+    let kept = PathBuf::from(err[at..].lines().next().unwrap().trim());
+    assert!(kept.starts_with(s.path("tmp")), "{err}");
+    let result = read(&kept);
+    assert!(result.contains("needle") && result.len() < 20, "{result}");
+    // --stats-json to the full device: the result is written, the statistics are not.
+    let o = s.run(JSON, &[&"--test", &test, &input, &"--stats-json", &full, &"-q", &"-j", &"1"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(read(&s.path("bug.reduced.json")).contains("needle"));
+    assert!(is_char_device(&full));
+}
+
+// 26.1: a FIFO is opened and written (its reader gets the result); a symlink to the
+// process's stdout writes to stdout; a symlink to a file writes to the file, and says so.
+#[test]
+fn fifo_stdout_and_symlink_outputs() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.needle();
+    let fifo = s.path("fifo");
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-o", &fifo, &"-q", &"-j", &"1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let got = reader.join().unwrap();
+    assert!(got.contains("needle") && got.len() < 20, "{got}");
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+
+    let stdout = s.path("stdout");
+    std::os::unix::fs::symlink("/proc/self/fd/1", &stdout).unwrap();
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-o", &stdout, &"-q", &"-j", &"1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let printed = String::from_utf8_lossy(&o.stdout);
+    assert!(printed.contains("needle") && printed.len() < 20, "{printed}");
+    assert!(std::fs::symlink_metadata(&stdout).unwrap().file_type().is_symlink());
+
+    let real = s.file("real.json", "old");
+    let link = s.path("link.json");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-o", &link, &"-j", &"1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is a symlink: writing to its target"), "{}", stderr(&o));
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(read(&real).contains("needle"));
+}
+
+// 26.2: --stats-json naming the output, the default output or a pair's output is a
+// usage error naming both, before any test.
+#[test]
+fn stats_json_colliding_with_an_output_is_refused() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.script("t.sh", "echo run >> \"$STATE/log\"; grep -q needle \"$1\"");
+    let out = s.path("out.json");
+    let default = s.path("bug.reduced.json");
+    let dotted = s.dir.join("sub").join("..").join("out.json");
+    std::fs::create_dir(s.path("sub")).unwrap();
+    for args in [
+        vec![&"-o" as &dyn AsRef<OsStr>, &out, &"--stats-json", &out],
+        vec![&"-o", &out, &"--stats-json", &dotted],
+        vec![&"--stats-json", &default],
+        vec![&"--in-place", &"--stats-json", &s.path("bug.json.orig")],
+    ] {
+        let mut all: Vec<&dyn AsRef<OsStr>> = vec![&"--test", &test, &input, &"-q"];
+        all.extend(args);
+        let o = s.run(JSON, &all);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert!(stderr(&o).contains("the same file"), "{}", stderr(&o));
+    }
+    assert!(!s.path("log").exists(), "a test ran");
+    assert_eq!(read(&input), SMALL);
+    // The pair's variant output.
+    let seed = s.file("seed.json", SMALL);
+    let variant = s.file("variant.json", SMALL);
+    let o = s.run(
+        JSON,
+        &[
+            &"pair",
+            &"--test-seed",
+            &test,
+            &"--test-variant",
+            &test,
+            &seed,
+            &variant,
+            &"--stats-json",
+            &s.path("variant.reduced.json"),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("the same file"), "{}", stderr(&o));
+    assert!(!s.path("log").exists(), "a test ran");
+}
+
+// 26.3: batch mode never reads its own output folder and never writes over an input.
+#[test]
+fn batch_output_inside_or_equal_to_the_input_folder() {
+    let s = Scratch::new();
+    let test = s.needle();
+    let inputs = s.path("in");
+    std::fs::create_dir(&inputs).unwrap();
+    std::fs::write(inputs.join("a.json"), SMALL).unwrap();
+    let out = inputs.join("out");
+    for run in 0..2 {
+        let o = s.run(JSON, &[&"batch", &"--test", &test, &"-o", &out, &inputs, &"-q", &"-j", &"1"]);
+        assert!(o.status.success(), "run {run}: {}", stderr(&o));
+        let report = read(&out.join("report.json"));
+        assert!(!report.contains("\"index\": 1,"), "run {run} read its output: {report}");
+    }
+    assert_eq!(read(&inputs.join("a.json")), SMALL);
+    // The output folder equal to the input folder.
+    let o = s.run(JSON, &[&"batch", &"--test", &test, &"-o", &s.dir.join("in/."), &inputs, &"-q"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is the input folder"), "{}", stderr(&o));
+    // An input named like a result in the results folder.
+    let named = out.join("reduced/000-a.json");
+    std::fs::write(&named, SMALL).unwrap();
+    let o = s.run(JSON, &[&"batch", &"--test", &test, &"-o", &out, &inputs.join("a.json"), &named, &"-q"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is inside the results folder"), "{}", stderr(&o));
+    assert_eq!(read(&named), SMALL);
+}
+
+/// Starts `args` with a slow property, waits until a best result so far is on disk at
+/// `best` (smaller than the input), then kills the run with SIGKILL.
+fn kill_nine_midway(s: &Scratch, args: &[&dyn AsRef<OsStr>], best: &Path) {
+    let mut child = s.cmd(JSON, args).stderr(Stdio::null()).spawn().unwrap();
+    let start = Instant::now();
+    while std::fs::read(best).map_or(true, |b| b.is_empty() || b.len() >= SMALL.len()) {
+        assert!(start.elapsed() < Duration::from_secs(20), "no best result so far appeared");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+// 26.6: --resume continues a killed run from its best result so far: the next run's
+// first test is on that result, and it ends where an uninterrupted run ends.
+#[test]
+fn resume_continues_a_killed_run() {
+    let s = Scratch::new();
+    let input = s.file("bug.json", SMALL);
+    let test = s.script("slow.sh", "wc -c < \"$1\" >> \"$STATE/sizes\"; sleep 0.1; grep -q needle \"$1\"");
+    let out = s.path("bug.reduced.json");
+    kill_nine_midway(&s, &[&"--test", &test, &input, &"-j", &"1", &"-q"], &out);
+    let best = read(&out);
+    std::fs::remove_file(s.path("sizes")).unwrap();
+    let o = s.run(JSON, &[&"--test", &test, &input, &"-j", &"1", &"--resume"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("resuming from"), "{}", stderr(&o));
+    let first: usize = read(&s.path("sizes")).lines().next().unwrap().trim().parse().unwrap();
+    assert_eq!(first, best.len(), "the resumed run did not start from the best so far");
+    let resumed = read(&out);
+    let fresh = s.path("fresh.json");
+    let o = s.run(JSON, &[&"--test", &s.needle(), &input, &"-j", &"1", &"-q", &"-o", &fresh]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(resumed, read(&fresh));
+    assert_eq!(read(&input), SMALL);
+
+    // --in-place: FILE holds the best so far, FILE.orig stays the original, no second
+    // backup is made.
+    let inplace = s.file("ip.json", SMALL);
+    kill_nine_midway(&s, &[&"--test", &test, &inplace, &"-j", &"1", &"-q", &"--in-place"], &inplace);
+    let o = s.run(JSON, &[&"--test", &test, &inplace, &"-j", &"1", &"--in-place", &"--resume"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(read(&s.path("ip.json.orig")), SMALL);
+    assert!(!s.path("ip.json.orig.1").exists());
+    assert_eq!(read(&inplace), resumed);
+}
+
+// 26.6: a killed batch resumed from its best-so-far files, and its report written.
+#[test]
+fn resume_finishes_a_killed_batch() {
+    let s = Scratch::new();
+    let test = s.script("slow.sh", "sleep 0.1; grep -q needle \"$1\"");
+    let inputs = s.path("in");
+    std::fs::create_dir(&inputs).unwrap();
+    std::fs::write(inputs.join("a.json"), SMALL).unwrap();
+    let out = s.path("out");
+    let best = out.join("reduced/000-a.json");
+    kill_nine_midway(&s, &[&"batch", &"--test", &test, &"-o", &out, &inputs, &"-j", &"1", &"-q"], &best);
+    assert!(!out.join("report.json").exists());
+    let o = s.run(JSON, &[&"batch", &"--test", &test, &"-o", &out, &inputs, &"-j", &"1", &"-q", &"--resume"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(read(&out.join("report.json")).contains("a.json"));
+    let reduced = read(&best);
+    assert!(reduced.contains("needle") && reduced.len() < 20, "{reduced}");
 }

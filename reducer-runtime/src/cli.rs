@@ -47,9 +47,10 @@ use crate::property::{
 use crate::reduce::{reduce_with, Algorithm, Format, Observer, OnParseError, ReduceError, ReduceOptions};
 use crate::runner::{Stats, Stop};
 
+use crate::cli_paths::{OutputTarget, PathPlan};
 pub use crate::cli_support::{
-    check_writable, default_output, escape_controls, keep_in_temp, new_file_mode, same_file, save_backup, write_atomic,
-    EXIT_FLAKY, EXIT_INTERNAL, MAX_SECONDS,
+    backup_name, check_writable, default_output, escape_controls, keep_in_temp, new_file_mode, next_backup, same_file,
+    save_backup, write_atomic, EXIT_FLAKY, EXIT_INTERNAL, MAX_SECONDS,
 };
 
 /// Command-line options of `reduce-<lang>`.
@@ -70,6 +71,10 @@ pub struct Args {
     /// Overwrite FILE with the result, after saving it as `FILE.orig`.
     #[arg(long)]
     pub in_place: bool,
+    /// Continue a run that was killed: start from its best result so far (the output
+    /// file; with --in-place, FILE itself, `FILE.orig` being the original).
+    #[arg(long)]
+    pub resume: bool,
     /// Tests run in parallel (default: the number of CPUs; the result is the same for
     /// any value).
     #[arg(short, long, value_name = "N", value_parser = parse_jobs)]
@@ -300,7 +305,100 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         }
         t => t.map(Duration::from_secs_f64),
     };
+    if args.in_place && !std::fs::metadata(input).is_ok_and(|m| m.is_file()) {
+        eprintln!("error: --in-place replaces a regular file, and `{}` is not one", input.display());
+        return ExitCode::from(2);
+    }
+    let output_path =
+        if args.in_place { input.clone() } else { args.output.clone().unwrap_or_else(|| default_output(input)) };
+    // A bad output path is found now, not after the whole reduction.
+    let target = |path: &Path| {
+        OutputTarget::new(path).and_then(|t| t.check().map(|()| t)).map_err(|e| {
+            eprintln!("error: cannot write `{}`: {e} (checked before the first test)", path.display());
+        })
+    };
+    let Ok(output) = target(&output_path) else { return ExitCode::FAILURE };
+    let stats_target = match args.stats_json.as_deref().map(target) {
+        Some(Err(())) => return ExitCode::FAILURE,
+        Some(Ok(t)) => Some(t),
+        None => None,
+    };
+    // With --in-place --resume, FILE holds the best so far and `FILE.orig` the original.
+    let resumed_backup = (args.in_place && args.resume).then(|| backup_name(input, 0)).filter(|b| b.is_file());
+    let backup = (args.in_place && resumed_backup.is_none()).then(|| next_backup(input));
+    // Nothing may write over an input, another output or the backup, however spelled.
+    let mut plan = PathPlan::new();
+    plan.reads("the input file", input).reads("the test script", script);
+    for dep in &args.deps {
+        plan.reads("a --deps file", dep);
+    }
+    if let Some(orig) = &resumed_backup {
+        plan.reads("the original", orig);
+    }
+    if !args.in_place {
+        plan.writes("the output", &output_path);
+    }
+    if let Some(p) = &args.stats_json {
+        plan.writes("--stats-json", p);
+    }
+    if let Some(b) = &backup {
+        plan.writes("the backup", b);
+    }
+    if let (Some(_), Some(f)) = (&args.learn, &args.gtr_filter) {
+        plan.writes("--gtr-filter", f);
+    }
+    if let Err(msg) = plan.check() {
+        let hint = if msg.contains("is the input file") && !args.in_place {
+            " (use --in-place to replace the input)"
+        } else {
+            ""
+        };
+        eprintln!("error: {msg}{hint}");
+        return ExitCode::from(2);
+    }
+    for note in [output.note(), stats_target.as_ref().and_then(OutputTarget::note)].into_iter().flatten() {
+        if !args.quiet {
+            eprintln!("note: {note}");
+        }
+    }
+    // --resume: the killed run's best result so far is where this one starts.
+    let mut start = src;
+    if args.resume && !args.in_place {
+        match &output {
+            OutputTarget::Stream(p) => {
+                eprintln!("error: --resume reads the output back, and `{}` is not a regular file", p.display());
+                return ExitCode::from(2);
+            }
+            OutputTarget::File { path, .. } => match std::fs::read(path) {
+                Ok(best) => {
+                    if !args.quiet {
+                        eprintln!(
+                            "resuming from {} ({} bytes; the input has {})",
+                            path.display(),
+                            best.len(),
+                            start.len()
+                        );
+                    }
+                    start = best;
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    eprintln!("warning: --resume: `{}` does not exist; starting from the input", path.display())
+                }
+                Err(e) => {
+                    eprintln!("error: --resume: cannot read `{}`: {e}", path.display());
+                    return ExitCode::FAILURE;
+                }
+            },
+        }
+    }
+    if let (Some(orig), false) = (&resumed_backup, args.quiet) {
+        eprintln!("resuming from {} ({} bytes; the original is {})", input.display(), start.len(), orig.display());
+    }
+    let src = start;
     let mut cfg = ScriptConfig::new(script, input);
+    if let Some(orig) = &resumed_backup {
+        cfg.original = Some(std::path::absolute(orig).unwrap_or_else(|_| orig.clone()));
+    }
     cfg.deps = args.deps.clone();
     cfg.timeout = Duration::from_secs_f64(args.timeout);
     cfg.save_temps = args.save_temps;
@@ -313,21 +411,28 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let output =
-        if args.in_place { input.clone() } else { args.output.clone().unwrap_or_else(|| default_output(input)) };
-    // Nothing but --in-place may write over the input, the script or a --deps file
-    // (same file by device and inode, so links and `./x` spellings are caught too).
-    if let Some(code) = refuse_overwrites(args, input, script, &output) {
-        return code;
-    }
     new_file_mode(); // reads the umask before any thread starts
-                     // A bad output path is found now, not after the whole reduction.
-    for path in std::iter::once(&output).chain(&args.stats_json) {
-        if let Err(e) = check_writable(path) {
-            eprintln!("error: cannot write `{}`: {e} (checked before the first test)", path.display());
-            return ExitCode::FAILURE;
-        }
-    }
+                     // A device or FIFO is written once, at the end; the best result so far lives in a
+                     // temporary file meanwhile (named now, so a killed run's result can be found).
+    let best_path = match &output {
+        OutputTarget::File { path, .. } => path.clone(),
+        OutputTarget::Stream(p) => match keep_in_temp(&default_output(input), &src) {
+            Ok(kept) => {
+                if !args.quiet {
+                    eprintln!(
+                        "note: `{}` is not a regular file: the best result so far is kept in {} until the end",
+                        p.display(),
+                        kept.display()
+                    );
+                }
+                kept
+            }
+            Err(e) => {
+                eprintln!("error: cannot create a temporary file for the best result so far: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
     if let Err(e) = install_signal_handlers() {
         eprintln!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
     }
@@ -362,7 +467,7 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     };
     let count_tokens = |b: &[u8]| L::tables().lex(b).map(|s| s.parser_len()).ok();
     let tokens_before = count_tokens(&src);
-    let mut observer = CliObserver::new(args, &output, src.len(), Box::new(count_tokens), tokens_before);
+    let mut observer = CliObserver::new(args, &best_path, src.len(), Box::new(count_tokens), tokens_before);
     if !args.quiet {
         eprintln!(
             "reducing {} ({} bytes) with {} ({jobs} jobs, timeout {}s); best result goes to {}",
@@ -370,13 +475,13 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
             src.len(),
             script.display(),
             args.timeout,
-            output.display()
+            output_path.display()
         );
     }
     // The backup is made before anything can write to the input, and never over an
     // existing file: a second --in-place run (say after a killed first one) must not
     // replace the only copy of the original.
-    if args.in_place {
+    if backup.is_some() {
         match save_backup(input, &src) {
             Ok(path) => {
                 let plain = path.as_os_str().len() == input.as_os_str().len() + ".orig".len();
@@ -392,6 +497,9 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     }
     let result = reduce_with::<L, _>(&src, &property, &options, &mut observer);
     observer.finish_bar();
+    if output.is_stream() && result.is_err() {
+        let _ = std::fs::remove_file(&best_path);
+    }
     let reduced = match result {
         Ok(r) => r,
         Err(ReduceError::Syntax(e)) => {
@@ -406,20 +514,25 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         }
     };
     // The result is never lost: when the output cannot be written (its directory went
-    // away, the disk is full), it goes to a temporary file whose path is printed.
+    // away, the disk is full, a device refuses it), it goes to a temporary file whose
+    // path is printed.
     let mut lost = false;
-    for (path, bytes) in std::iter::once((&output, reduced.output.clone()))
-        .chain(args.stats_json.as_ref().map(|p| (p, reduced.stats.to_json().into_bytes())))
+    let stats_json = stats_target.as_ref().map(|t| (t.path(), t, reduced.stats.to_json().into_bytes()));
+    for (given, target, bytes) in
+        std::iter::once((output_path.as_path(), &output, reduced.output.clone())).chain(stats_json)
     {
-        if let Err(e) = write_atomic(path, &bytes) {
+        if let Err(e) = target.write(&bytes) {
             lost = true;
-            match keep_in_temp(path, &bytes) {
+            match keep_in_temp(given, &bytes) {
                 Ok(kept) => {
-                    eprintln!("error: cannot write `{}`: {e}; it was saved as {}", path.display(), kept.display())
+                    eprintln!("error: cannot write `{}`: {e}; it was saved as {}", given.display(), kept.display())
                 }
-                Err(e2) => eprintln!("error: cannot write `{}`: {e}; nor a temporary file: {e2}", path.display()),
+                Err(e2) => eprintln!("error: cannot write `{}`: {e}; nor a temporary file: {e2}", given.display()),
             }
         }
+    }
+    if output.is_stream() && !lost {
+        let _ = std::fs::remove_file(&best_path);
     }
     if lost {
         return ExitCode::FAILURE;
@@ -434,7 +547,7 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
                 runner.timeouts, args.timeout, runner.errors
             );
         }
-        eprintln!("wrote {}", output.display());
+        eprintln!("wrote {}", output_path.display());
     }
     if let Some(e) = &runner.last_error {
         eprintln!("last test error: {}", escape_controls(e));
@@ -449,17 +562,20 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     }
     match reduced.stopped {
         Some(Stop::Panicked) => {
-            eprintln!("error: internal error (a test panicked); the best result so far is in {}", output.display());
+            eprintln!(
+                "error: internal error (a test panicked); the best result so far is in {}",
+                output_path.display()
+            );
             ExitCode::from(EXIT_INTERNAL)
         }
         _ if reduced.stopped == Some(Stop::Interrupted) || interrupted() => {
-            eprintln!("interrupted: the best result so far is in {}", output.display());
+            eprintln!("interrupted: the best result so far is in {}", output_path.display());
             interrupted_exit()
         }
         _ if reduced.stats.final_check == Some(false) => {
             eprintln!(
                 "error: the property is flaky (the final re-test failed); {} holds an earlier result that passed twice",
-                output.display()
+                output_path.display()
             );
             ExitCode::from(EXIT_FLAKY)
         }
@@ -470,32 +586,6 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
 /// 128 + the signal that interrupted the run (130 for Ctrl-C, 143 SIGTERM, 129 SIGHUP).
 fn interrupted_exit() -> ExitCode {
     ExitCode::from(128 + interrupt_signal().unwrap_or(libc::SIGINT).clamp(1, 127) as u8)
-}
-
-/// The usage error (exit status 2) when the output or `--stats-json` would overwrite
-/// the input (without `--in-place`), the test script or a `--deps` file.
-fn refuse_overwrites(args: &Args, input: &Path, script: &Path, output: &Path) -> Option<ExitCode> {
-    let mut targets: Vec<(&str, &Path)> = Vec::new();
-    if !args.in_place {
-        targets.push(("the output", output));
-    }
-    if let Some(p) = &args.stats_json {
-        targets.push(("--stats-json", p));
-    }
-    let mut protected: Vec<(&str, &Path)> = vec![("the input file", input), ("the test script", script)];
-    protected.extend(args.deps.iter().map(|d| ("a --deps file", d.as_path())));
-    for (what, target) in targets {
-        if let Some((name, p)) = protected.iter().find(|(_, p)| same_file(target, p)) {
-            let hint = if *name == "the input file" { " (use --in-place to replace the input)" } else { "" };
-            eprintln!(
-                "error: {what} `{}` is {name} `{}`; refusing to overwrite it{hint}",
-                target.display(),
-                p.display()
-            );
-            return Some(ExitCode::from(2));
-        }
-    }
-    None
 }
 
 /// Counts the parser tokens of a program (`None` when it does not lex).

@@ -22,6 +22,7 @@ use crate::batch::{
     group_file_name, html_report, json_report, reduce_batch, reduced_file_name, terminal_table, BatchInput,
     BatchObserver, BatchOptions, InputResult, InputStatus,
 };
+use crate::cli_paths::{resolve_path, PathPlan};
 use crate::cli_support::{escape_controls, write_atomic};
 use crate::language::Language;
 use crate::property::{install_signal_handlers, interrupt_signal, interrupted, ScriptConfig, ScriptProperty};
@@ -74,6 +75,10 @@ pub struct BatchArgs {
     /// Print only errors and the final table.
     #[arg(short, long)]
     pub quiet: bool,
+    /// Continue a batch that was killed: each input starts from its best program so far
+    /// in `OUT_DIR/reduced/`, and the report is written at the end.
+    #[arg(long)]
+    pub resume: bool,
     /// Input files and folders (folders are searched recursively; hidden files skipped).
     #[arg(required = true)]
     pub inputs: Vec<PathBuf>,
@@ -93,8 +98,9 @@ pub fn main<L: Language>(args: impl IntoIterator<Item = OsString>) -> ExitCode {
 }
 
 /// Every regular, non-hidden file under `path` (itself when it is a file), sorted;
-/// the folder `skip` (the output directory, when it lies inside an input folder) is
-/// left out, so a second run does not take the first run's results as inputs.
+/// the folder `skip` (the output directory, resolved, when it lies inside an input
+/// folder) is left out, so a run never takes its own or an earlier run's results as
+/// inputs.
 fn collect(path: &Path, skip: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     let meta = std::fs::metadata(path)?;
     if meta.is_file() {
@@ -107,9 +113,7 @@ fn collect(path: &Path, skip: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<
     let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>()?;
     entries.sort();
     for e in entries {
-        if e.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.'))
-            || crate::cli_support::same_file(&e, skip)
-        {
+        if e.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) || resolve_path(&e) == skip {
             continue;
         }
         collect(&e, skip, out)?;
@@ -172,9 +176,20 @@ pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
         say("error: --launcher is empty");
         return ExitCode::from(2);
     }
+    // The output folder is never read as input: it is skipped inside an input folder,
+    // and it may not be one.
+    let out_dir = resolve_path(&args.output);
+    if let Some(p) = args.inputs.iter().find(|p| resolve_path(p) == out_dir) {
+        say(&format!(
+            "error: the output folder `{}` is the input folder `{}`; give an output folder of its own",
+            args.output.display(),
+            p.display()
+        ));
+        return ExitCode::from(2);
+    }
     let mut files = Vec::new();
     for p in &args.inputs {
-        if let Err(e) = collect(p, &args.output, &mut files) {
+        if let Err(e) = collect(p, &out_dir, &mut files) {
             say(&format!("error: cannot read input `{}`: {e}", p.display()));
             return ExitCode::from(2);
         }
@@ -183,31 +198,48 @@ pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
         say("error: no input files found");
         return ExitCode::from(2);
     }
-    let mut inputs = Vec::new();
+    let reduced_dir = args.output.join("reduced");
+    let groups_dir = args.output.join("groups");
+    // Nothing the run writes may be an input, the script or a --deps file.
+    let mut plan = PathPlan::new();
+    plan.reads("the test script", &args.test);
+    for dep in &args.deps {
+        plan.reads("a --deps file", dep);
+    }
     for f in &files {
-        match std::fs::read(f) {
-            Ok(bytes) => inputs.push(BatchInput { name: f.display().to_string(), bytes }),
+        plan.reads("the input", f);
+    }
+    plan.writes_into("the results folder", &reduced_dir)
+        .writes_into("the groups folder", &groups_dir)
+        .writes("the report", &args.output.join("report.json"))
+        .writes("the report", &args.output.join("report.html"));
+    if let Err(msg) = plan.check() {
+        say(&format!("error: {msg}"));
+        return ExitCode::from(2);
+    }
+    let mut inputs = Vec::new();
+    for (i, f) in files.iter().enumerate() {
+        let name = f.display().to_string();
+        let mut bytes = match std::fs::read(f) {
+            Ok(bytes) => bytes,
             Err(e) => {
                 say(&format!("error: cannot read `{}`: {e}", f.display()));
                 return ExitCode::FAILURE;
             }
+        };
+        // --resume: the killed run's best program so far for this input.
+        let best = reduced_dir.join(reduced_file_name(i, &name));
+        if args.resume {
+            if let Ok(b) = std::fs::read(&best) {
+                bytes = b;
+            }
         }
+        inputs.push(BatchInput { name, bytes });
     }
-    let reduced_dir = args.output.join("reduced");
-    let groups_dir = args.output.join("groups");
     for d in [&reduced_dir, &groups_dir] {
         if let Err(e) = std::fs::create_dir_all(d) {
             say(&format!("error: cannot create `{}`: {e}", d.display()));
             return ExitCode::FAILURE;
-        }
-    }
-    // Nothing in the output directory may be an input (an output folder inside an
-    // input folder, given twice).
-    for (i, f) in files.iter().enumerate() {
-        let out = reduced_dir.join(reduced_file_name(i, &inputs[i].name));
-        if crate::cli_support::same_file(&out, f) || crate::cli_support::same_file(&args.test, f) {
-            say(&format!("error: input `{}` is inside the output or is the script; refusing", f.display()));
-            return ExitCode::from(2);
         }
     }
     // Properties are checked before the first test, so a bad script fails fast.

@@ -16,9 +16,8 @@ use std::time::Duration;
 
 use clap::Parser;
 
-use crate::cli_support::{
-    check_writable, default_output, escape_controls, same_file, write_atomic, EXIT_FLAKY, EXIT_INTERNAL,
-};
+use crate::cli_paths::{OutputTarget, PathPlan};
+use crate::cli_support::{default_output, escape_controls, EXIT_FLAKY, EXIT_INTERNAL};
 use crate::language::Language;
 use crate::property::{
     install_signal_handlers, interrupt_signal, interrupted, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT,
@@ -153,23 +152,39 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let protected = [
-        ("the seed", &args.seed),
-        ("the variant", &args.variant),
-        ("the seed's script", &args.test_seed),
-        ("the variant's script", &args.test_variant),
-    ];
-    let targets = [Some(&out_s), Some(&out_v), Some(&out_d), args.stats_json.as_ref()];
-    for t in targets.into_iter().flatten() {
-        if let Some((name, p)) = protected.iter().find(|(_, p)| same_file(t, p) || t == *p) {
-            say!("error: the output `{}` is {name} `{}`; refusing to overwrite it", t.display(), p.display());
-            return ExitCode::from(2);
-        }
-        if let Err(e) = check_writable(t) {
-            say!("error: cannot write `{}`: {e} (checked before the first test)", t.display());
-            return ExitCode::FAILURE;
+    // No output may be an input, a script or another output, however spelled.
+    let mut plan = PathPlan::new();
+    plan.reads("the seed", &args.seed)
+        .reads("the variant", &args.variant)
+        .reads("the seed's script", &args.test_seed)
+        .reads("the variant's script", &args.test_variant)
+        .writes("the reduced seed", &out_s)
+        .writes("the reduced variant", &out_v)
+        .writes("the diff", &out_d);
+    if let Some(p) = &args.stats_json {
+        plan.writes("--stats-json", p);
+    }
+    if let Err(msg) = plan.check() {
+        say!("error: {msg}");
+        return ExitCode::from(2);
+    }
+    let mut targets = Vec::new();
+    for t in [Some(&out_s), Some(&out_v), Some(&out_d), args.stats_json.as_ref()].into_iter().flatten() {
+        match OutputTarget::new(t).and_then(|target| target.check().map(|()| target)) {
+            Ok(target) => {
+                if let (Some(note), false) = (target.note(), args.quiet) {
+                    say!("note: {note}");
+                }
+                targets.push(target);
+            }
+            Err(e) => {
+                say!("error: cannot write `{}`: {e} (checked before the first test)", t.display());
+                return ExitCode::FAILURE;
+            }
         }
     }
+    let stats_target = args.stats_json.as_ref().and_then(|_| targets.pop());
+    let Ok(program_targets) = <[OutputTarget; 3]>::try_from(targets) else { unreachable!("three outputs") };
     let property = |script: &Path, input: &Path| {
         let mut cfg = ScriptConfig::new(script, input);
         cfg.timeout = Duration::from_secs_f64(args.timeout);
@@ -211,12 +226,7 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
         );
     }
     let names = (file_label(&args.seed), file_label(&args.variant));
-    let mut observer = Writer {
-        paths: [out_s.clone(), out_v.clone(), out_d.clone()],
-        names: names.clone(),
-        quiet: args.quiet,
-        failed: None,
-    };
+    let mut observer = Writer { targets: program_targets, names: names.clone(), quiet: args.quiet, failed: None };
     let result = reduce_pair_with::<L>(&seed, &variant, &ps, &pv, &options, &mut observer);
     let reduced = match result {
         Ok(r) => r,
@@ -243,11 +253,12 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
             return if interrupted() { interrupted_exit() } else { ExitCode::FAILURE };
         }
     };
-    // The final files, written once more (a write may have failed during the run).
-    observer.write(&reduced.seed, &reduced.variant);
-    if let Some(p) = &args.stats_json {
-        if let Err(e) = write_atomic(p, reduced.stats.to_json().as_bytes()) {
-            say!("error: cannot write `{}`: {e}", p.display());
+    // The final files, written once more (a write may have failed during the run;
+    // devices and FIFOs are written only now).
+    observer.write_all(&reduced.seed, &reduced.variant, true);
+    if let Some(t) = &stats_target {
+        if let Err(e) = t.write(reduced.stats.to_json().as_bytes()) {
+            say!("error: cannot write `{}`: {e}", t.path().display());
             return ExitCode::FAILURE;
         }
     }
@@ -287,23 +298,24 @@ fn interrupted_exit() -> ExitCode {
     ExitCode::from(128 + interrupt_signal().unwrap_or(libc::SIGINT).clamp(1, 127) as u8)
 }
 
-/// Writes the best pair and its diff after every improvement.
+/// Writes the best pair and its diff after every improvement (regular files; devices
+/// and FIFOs only at the end).
 struct Writer {
-    paths: [PathBuf; 3],
+    targets: [OutputTarget; 3],
     names: (String, String),
     quiet: bool,
     failed: Option<String>,
 }
 
 impl Writer {
-    fn write(&mut self, seed: &[u8], variant: &[u8]) {
+    fn write_all(&mut self, seed: &[u8], variant: &[u8], end: bool) {
         let diff = unified_diff(&self.names.0, &self.names.1, seed, variant, false);
-        for (p, bytes) in self.paths.iter().zip([seed, variant, diff.as_bytes()]) {
-            match write_atomic(p, bytes) {
-                Ok(()) => {}
-                Err(e) => {
-                    self.failed.get_or_insert_with(|| format!("`{}`: {e}", p.display()));
-                }
+        for (t, bytes) in self.targets.iter().zip([seed, variant, diff.as_bytes()]) {
+            if t.is_stream() && !end {
+                continue;
+            }
+            if let Err(e) = t.write(bytes) {
+                self.failed.get_or_insert_with(|| format!("`{}`: {e}", t.path().display()));
             }
         }
     }
@@ -316,7 +328,7 @@ impl PairObserver for Writer {
         }
     }
     fn improved(&mut self, seed: &[u8], variant: &[u8], _stats: &Stats) {
-        self.write(seed, variant);
+        self.write_all(seed, variant, false);
     }
     fn warning(&mut self, message: &str) {
         say!("warning: {message}");

@@ -104,18 +104,31 @@ pub fn new_file_mode() -> u32 {
     })
 }
 
+/// The `n`th backup name of `input`: `FILE.orig`, then `FILE.orig.1`, `FILE.orig.2`, ...
+pub fn backup_name(input: &Path, n: u32) -> PathBuf {
+    let mut name = input.as_os_str().to_owned();
+    name.push(".orig");
+    if n > 0 {
+        name.push(format!(".{n}"));
+    }
+    PathBuf::from(name)
+}
+
+/// The name [`save_backup`] would use now: the first backup name that does not exist.
+pub fn next_backup(input: &Path) -> PathBuf {
+    (0..1000)
+        .map(|n| backup_name(input, n))
+        .find(|p| std::fs::symlink_metadata(p).is_err())
+        .unwrap_or_else(|| backup_name(input, 1000))
+}
+
 /// Saves `src` as `FILE.orig`, or `FILE.orig.1`, `FILE.orig.2`, ... when that exists
 /// (never over an existing file), with the input's permissions. Returns the path.
 pub fn save_backup(input: &Path, src: &[u8]) -> std::io::Result<PathBuf> {
     use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
     let mode = std::fs::metadata(input).map(|m| m.permissions().mode() & 0o7777).unwrap_or(0o600);
     for n in 0u32.. {
-        let mut name = input.as_os_str().to_owned();
-        name.push(".orig");
-        if n > 0 {
-            name.push(format!(".{n}"));
-        }
-        let path = PathBuf::from(name);
+        let path = backup_name(input, n);
         let file = std::fs::OpenOptions::new().write(true).create_new(true).mode(mode & 0o777).open(&path);
         match file {
             Ok(mut f) => {

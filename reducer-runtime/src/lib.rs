@@ -16,6 +16,7 @@ pub mod cache;
 pub mod cli;
 pub mod cli_batch;
 pub mod cli_pair;
+pub mod cli_paths;
 pub mod cli_support;
 pub mod ddmin;
 pub mod hooks;
