@@ -3,10 +3,13 @@
 //! A [`Property`] is either an in-process closure ([`FnProperty`], for tools that embed
 //! the reducer) or an external test script ([`ScriptProperty`]). Both report an
 //! [`Outcome`] wrapped in a [`TestResult`] that also carries what is needed to explain a
-//! failure (exit status, the end of stderr).
+//! failure (exit status, the end of stderr). A script's tests run in folders inside one
+//! [`RunFolder`] per run, which is always removed (see `run_folder.rs`).
 
+mod diagnose;
 mod interrupt;
 mod original;
+mod run_folder;
 mod script;
 
 use std::process::ExitStatus;
@@ -17,6 +20,7 @@ pub use interrupt::{
     clear_interrupt, install_sigint_handler, install_signal_handlers, interrupt_signal, interrupted, request_interrupt,
 };
 pub use original::{check_original, check_original_until, OriginalError};
+pub use run_folder::{RunFolder, KEPT_MARKER, LOCK_FILE, RUN_FOLDER_PREFIX};
 pub use script::{ScriptConfig, ScriptError, ScriptProperty, DEFAULT_TIMEOUT, LAUNCHER_GRACE};
 
 /// What one run of the property said about one candidate.

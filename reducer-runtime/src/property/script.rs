@@ -3,12 +3,25 @@
 //! Each test runs in a fresh private directory that holds the candidate under the
 //! original input's file name plus copies of the `--deps` files. The script is started
 //! with that directory as its working directory and the file name as its only argument
-//! (`$1`), stdin from /dev/null, and stdout/stderr sent to anonymous temporary files
-//! (not pipes, so a leftover grandchild holding them open can never make us wait).
-//! Exit status 0 means "still interesting". `REDUCER_ORIGINAL` holds the original
-//! input's path. With a launcher (`srun --quiet -N1 -n1`), the command is
-//! `LAUNCHER... SCRIPT FILE`, and a test that times out or is cancelled gets SIGTERM
-//! first (srun then cancels its job on the cluster), SIGKILL after [`LAUNCHER_GRACE`].
+//! (`$1`; a name that begins with `-` is passed as `./-name`, so `grep PATTERN "$1"`
+//! does not take it for an option), stdin from /dev/null, and stdout/stderr sent to
+//! anonymous temporary files (not pipes, so a leftover grandchild holding them open can
+//! never make us wait). Exit status 0 means "still interesting". With a launcher
+//! (`srun --quiet -N1 -n1`), the command is `LAUNCHER... SCRIPT FILE`, and a test that
+//! times out or is cancelled gets SIGTERM first (srun then cancels its job on the
+//! cluster), SIGKILL after [`LAUNCHER_GRACE`].
+//!
+//! Every test directory lives in the run's [`RunFolder`] (`reducer-run-*` in the
+//! temporary root, locked while the run lives), which is removed at the end of the run
+//! (also after Ctrl-C or an error) unless `--save-temps` keeps it; a run killed with
+//! SIGKILL leaves its folder behind, and the next run removes it. Test directories a
+//! script made read-only (`chmod 555 .`) get their permissions back and are removed.
+//!
+//! `REDUCER_ORIGINAL` names a read-only copy of the original input (mode 0444, in the
+//! subfolder `original/` of the run folder, under the input's file name), made once when
+//! the property is built, so one script can compare a candidate's failure with its own
+//! original's but can never modify the user's only copy of the bug. (When the original
+//! is not a regular file, or does not exist, the copy's path names no file.)
 //!
 //! The script gets its own process group. When the test ends, for any reason, the whole
 //! group is killed with SIGKILL before the script is reaped, so grandchildren die too
@@ -17,19 +30,27 @@
 //!
 //! The script must be an executable file (with a `#!` line or a binary). A
 //! non-executable script is an error rather than being run with `sh`: guessing the
-//! interpreter would silently misbehave for Python or Perl scripts.
+//! interpreter would silently misbehave for Python or Perl scripts. A script that cannot
+//! be executed is diagnosed by its cause before the first test, and again if starting a
+//! test fails: a carriage return at the end of the `#!` line (Windows line endings), an
+//! interpreter (or `#!/usr/bin/env NAME`'s NAME) that is not installed, no execute
+//! permission, a `noexec` file system, a directory, no `#!` line.
 
 use std::ffi::{OsStr, OsString};
 use std::fmt;
-use std::fs::File;
+use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
-use std::os::unix::fs::PermissionsExt;
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::diagnose::diagnose;
+use super::run_folder::RunFolder;
 use super::{Cancel, Outcome, Property, TestResult, STDERR_TAIL};
 
 /// Default per-test time limit (`--timeout`): 60 seconds. Long enough for a slow
@@ -51,17 +72,22 @@ pub struct ScriptConfig {
     pub deps: Vec<PathBuf>,
     /// Per-test time limit (`--timeout`); on expiry the test's process group is killed.
     pub timeout: Duration,
-    /// Keep every test directory instead of deleting it (`--save-temps`).
+    /// Keep every test directory (and the run folder) instead of deleting it (`--save-temps`).
     pub save_temps: bool,
-    /// Where test directories are created; `None` means the system temporary directory.
+    /// Where the run folder is created; `None` means the system temporary directory.
+    /// Unused when [`ScriptConfig::run_folder`] is given.
     pub temp_root: Option<PathBuf>,
-    /// The original input's path, given to the script as `REDUCER_ORIGINAL` (absolute
-    /// when [`ScriptConfig::new`] could resolve it), so one script can compare a
+    /// The original input's path (absolute when [`ScriptConfig::new`] could resolve it).
+    /// [`ScriptProperty::new`] copies it, read-only, into the run folder and gives the
+    /// script the copy's path as `REDUCER_ORIGINAL`, so one script can compare a
     /// candidate's failure with its own original's.
     pub original: Option<PathBuf>,
     /// A prefix command the script runs under (`srun --quiet -N1 -n1`, `ssh host`):
     /// the test is `LAUNCHER... SCRIPT FILE` in the test directory. Empty: run directly.
     pub launcher: Vec<OsString>,
+    /// The run folder to put the test directories in, shared by the properties of one
+    /// run (batch mode); `None`: [`ScriptProperty::new`] makes its own in `temp_root`.
+    pub run_folder: Option<Arc<RunFolder>>,
 }
 
 impl ScriptConfig {
@@ -77,6 +103,7 @@ impl ScriptConfig {
             temp_root: None,
             original: Some(std::path::absolute(input).unwrap_or_else(|_| input.to_path_buf())),
             launcher: Vec::new(),
+            run_folder: None,
         }
     }
 }
@@ -92,6 +119,40 @@ pub enum ScriptError {
     ScriptNotFile(PathBuf),
     /// The script has no execute permission.
     ScriptNotExecutable(PathBuf),
+    /// The script is on a file system mounted `noexec`.
+    ScriptOnNoexecMount(PathBuf),
+    /// The script is neither a binary nor starts with a `#!` line (exec gives ENOEXEC).
+    ScriptNoShebang(PathBuf),
+    /// The `#!` line ends with a carriage return (Windows line endings).
+    ScriptCarriageReturn {
+        /// The script.
+        script: PathBuf,
+        /// The `#!` line, without the carriage return.
+        line: OsString,
+    },
+    /// The interpreter named by the `#!` line does not exist.
+    InterpreterMissing {
+        /// The script.
+        script: PathBuf,
+        /// The interpreter's path.
+        interpreter: PathBuf,
+    },
+    /// The interpreter named by the `#!` line is not an executable file.
+    InterpreterNotExecutable {
+        /// The script.
+        script: PathBuf,
+        /// The interpreter's path.
+        interpreter: PathBuf,
+    },
+    /// `#!/usr/bin/env NAME`: NAME is not found on PATH.
+    EnvCommandMissing {
+        /// The script.
+        script: PathBuf,
+        /// The command `env` would look for.
+        name: OsString,
+        /// PATH as the script would get it.
+        path_var: OsString,
+    },
     /// A `--deps` file does not exist.
     DepMissing(PathBuf),
     /// A `--deps` path is not a regular file.
@@ -102,6 +163,8 @@ pub enum ScriptError {
     BadFileName(OsString),
     /// The temporary-directory root is unusable.
     TempRoot(PathBuf, std::io::Error),
+    /// The original input could not be copied for `REDUCER_ORIGINAL`.
+    OriginalCopy(PathBuf, std::io::Error),
     /// Any other I/O error while checking a path.
     Io(PathBuf, std::io::Error),
 }
@@ -120,6 +183,54 @@ impl fmt::Display for ScriptError {
                 p.display(),
                 p.display()
             ),
+            ScriptError::ScriptOnNoexecMount(p) => write!(
+                f,
+                "test script `{}` cannot be executed: its file system is mounted `noexec` \
+                 (move the script to another folder, e.g. beside the input)",
+                p.display()
+            ),
+            ScriptError::ScriptNoShebang(p) => write!(
+                f,
+                "test script `{}` cannot be executed: it needs a `#!` line such as `#!/bin/sh` \
+                 (or must be a binary)",
+                p.display()
+            ),
+            ScriptError::ScriptCarriageReturn { script, line } => write!(
+                f,
+                "test script `{}` has Windows line endings: its `{}` line ends with a carriage return (\\r), \
+                 so the system looks for an interpreter whose name ends in \\r; convert the file with \
+                 `sed -i 's/\\r$//' {}` or `dos2unix {}`",
+                script.display(),
+                line.to_string_lossy().escape_debug(),
+                script.display(),
+                script.display()
+            ),
+            ScriptError::InterpreterMissing { script, interpreter } => write!(
+                f,
+                "test script `{}` cannot be executed: its `#!` line names the interpreter `{}`, which does not exist",
+                script.display(),
+                interpreter.display()
+            ),
+            ScriptError::InterpreterNotExecutable { script, interpreter } => write!(
+                f,
+                "test script `{}` cannot be executed: its `#!` interpreter `{}` is not an executable file",
+                script.display(),
+                interpreter.display()
+            ),
+            ScriptError::EnvCommandMissing { script, name, path_var } => {
+                let name = name.to_string_lossy();
+                write!(
+                    f,
+                    "test script `{}` cannot be executed: its `#!` line runs `env {name}`, but `{name}` is not found \
+                     on PATH ({})",
+                    script.display(),
+                    path_var.to_string_lossy()
+                )?;
+                if name.contains([' ', '\t']) {
+                    write!(f, "; `env` takes the rest of a `#!` line as one name unless it starts with `-S`")?;
+                }
+                Ok(())
+            }
             ScriptError::DepMissing(p) => write!(f, "--deps file `{}` does not exist", p.display()),
             ScriptError::DepNotFile(p) => write!(f, "--deps path `{}` is not a regular file", p.display()),
             ScriptError::NameClash(n) => write!(
@@ -133,6 +244,9 @@ impl fmt::Display for ScriptError {
             ScriptError::TempRoot(p, e) => {
                 write!(f, "cannot use `{}` for temporary test directories: {e}", p.display())
             }
+            ScriptError::OriginalCopy(p, e) => {
+                write!(f, "cannot make the read-only copy of `{}` for REDUCER_ORIGINAL: {e}", p.display())
+            }
             ScriptError::Io(p, e) => write!(f, "cannot access `{}`: {e}", p.display()),
         }
     }
@@ -145,22 +259,102 @@ impl std::error::Error for ScriptError {}
 pub struct ScriptProperty {
     script: PathBuf,
     file_name: OsString,
+    /// The script's argument: `file_name`, or `./file_name` when it begins with `-`.
+    arg: OsString,
     /// (absolute source path, name inside the test directory)
     deps: Vec<(PathBuf, OsString)>,
     timeout: Duration,
     save_temps: bool,
     temp_root: PathBuf,
-    original: Option<PathBuf>,
+    /// The read-only copy of the original (`REDUCER_ORIGINAL`).
+    original: Option<OriginalCopy>,
     launcher: Vec<OsString>,
+    /// Holds the test directories; removed when the last property using it is dropped.
+    run_folder: Arc<RunFolder>,
     /// Numbers test directories so kept ones sort in test order.
     seq: AtomicU64,
     /// Whether the "keeping test directories" note was printed.
     announced: AtomicBool,
 }
 
+/// A read-only copy of the original in its own subfolder of the run folder; the
+/// subfolder is removed with the property (unless the run folder is kept).
+#[derive(Debug)]
+struct OriginalCopy {
+    /// The copy (the path the script gets; names no file when there was nothing to copy).
+    file: PathBuf,
+    /// Its subfolder.
+    dir: PathBuf,
+    run_folder: Arc<RunFolder>,
+}
+
+impl OriginalCopy {
+    /// Copies `original` to `SUBFOLDER/name` in the run folder, mode 0444, and makes the
+    /// subfolder read-only too. Nothing is copied when the original does not exist or
+    /// is not a regular file (a FIFO would be consumed or would block).
+    fn new(run_folder: &Arc<RunFolder>, original: &Path, name: &OsStr) -> std::io::Result<OriginalCopy> {
+        let dir = run_folder.subfolder("original")?;
+        let copy = OriginalCopy { file: dir.join(name), dir, run_folder: Arc::clone(run_folder) };
+        match std::fs::metadata(original) {
+            Ok(m) if m.is_file() => {
+                let mut src = File::open(original)?;
+                let mut dst = OpenOptions::new().write(true).create_new(true).mode(0o444).open(&copy.file)?;
+                std::io::copy(&mut src, &mut dst)?;
+                // The mode asked for at creation is cut by the umask; set it exactly.
+                dst.set_permissions(std::fs::Permissions::from_mode(0o444))?;
+            }
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(e),
+        }
+        std::fs::set_permissions(&copy.dir, std::fs::Permissions::from_mode(0o555))?;
+        Ok(copy)
+    }
+}
+
+impl Drop for OriginalCopy {
+    fn drop(&mut self) {
+        if self.run_folder.is_kept() {
+            // Kept for the user, who may `rm -rf` it later: the copy stays read-only.
+            let _ = std::fs::set_permissions(&self.dir, std::fs::Permissions::from_mode(0o755));
+        } else {
+            self.run_folder.remove(&self.dir);
+        }
+    }
+}
+
+/// A test directory in the run folder, removed on drop unless kept.
+struct TestDir<'a> {
+    path: PathBuf,
+    run_folder: &'a RunFolder,
+    keep: bool,
+}
+
+impl Drop for TestDir<'_> {
+    fn drop(&mut self) {
+        if !self.keep {
+            self.run_folder.remove(&self.path);
+        }
+    }
+}
+
+/// Why a test could not run: starting the script, or anything else.
+enum RunError {
+    Spawn(std::io::Error),
+    Io(std::io::Error),
+}
+
+impl From<std::io::Error> for RunError {
+    fn from(e: std::io::Error) -> RunError {
+        RunError::Io(e)
+    }
+}
+
 impl ScriptProperty {
-    /// Checks the configuration (script exists, is an executable file; deps are files
-    /// with distinct names; the temporary root is a directory) and builds the property.
+    /// Checks the configuration (script exists and can be executed; deps are files
+    /// with distinct names; the temporary root is a directory), makes the run folder
+    /// (unless the configuration shares one) and the read-only copy of the original,
+    /// and builds the property.
     pub fn new(cfg: ScriptConfig) -> Result<ScriptProperty, ScriptError> {
         let script = check_script(&cfg.script)?;
         let name = &cfg.file_name;
@@ -186,21 +380,49 @@ impl ScriptProperty {
             let abs = std::fs::canonicalize(dep).map_err(|e| ScriptError::Io(dep.clone(), e))?;
             deps.push((abs, dep_name));
         }
-        let temp_root = cfg.temp_root.clone().unwrap_or_else(std::env::temp_dir);
-        match std::fs::metadata(&temp_root) {
-            Ok(m) if m.is_dir() => {}
-            Ok(_) => return Err(ScriptError::TempRoot(temp_root, std::io::Error::other("not a directory"))),
-            Err(e) => return Err(ScriptError::TempRoot(temp_root, e)),
+        let (temp_root, run_folder) = match cfg.run_folder {
+            Some(f) => (f.temp_root().to_path_buf(), f),
+            None => {
+                let temp_root = cfg.temp_root.clone().unwrap_or_else(std::env::temp_dir);
+                match std::fs::metadata(&temp_root) {
+                    Ok(m) if m.is_dir() => {}
+                    Ok(_) => return Err(ScriptError::TempRoot(temp_root, std::io::Error::other("not a directory"))),
+                    Err(e) => return Err(ScriptError::TempRoot(temp_root, e)),
+                }
+                let f = RunFolder::new(&temp_root).map_err(|e| ScriptError::TempRoot(temp_root.clone(), e))?;
+                (temp_root, Arc::new(f))
+            }
+        };
+        if cfg.save_temps {
+            run_folder.keep().map_err(|e| ScriptError::TempRoot(temp_root.clone(), e))?;
         }
+        let original = match &cfg.original {
+            Some(orig) => {
+                let copy_name = orig.file_name().filter(|n| is_plain_name(n)).unwrap_or(name);
+                let copy = OriginalCopy::new(&run_folder, orig, copy_name)
+                    .map_err(|e| ScriptError::OriginalCopy(orig.clone(), e))?;
+                Some(copy)
+            }
+            None => None,
+        };
+        let arg = if name.as_bytes().starts_with(b"-") {
+            let mut a = OsString::from("./");
+            a.push(name);
+            a
+        } else {
+            name.clone()
+        };
         Ok(ScriptProperty {
             script,
             file_name: cfg.file_name,
+            arg,
             deps,
             timeout: cfg.timeout,
             save_temps: cfg.save_temps,
             temp_root,
-            original: cfg.original,
+            original,
             launcher: cfg.launcher,
+            run_folder,
             seq: AtomicU64::new(0),
             announced: AtomicBool::new(false),
         })
@@ -211,9 +433,19 @@ impl ScriptProperty {
         &self.script
     }
 
-    /// Where test directories are created (and kept, with `--save-temps`).
+    /// The temporary root the run folder is in.
     pub fn temp_root(&self) -> &Path {
         &self.temp_root
+    }
+
+    /// The run folder: where test directories are created (and kept, with `--save-temps`).
+    pub fn run_folder(&self) -> &Arc<RunFolder> {
+        &self.run_folder
+    }
+
+    /// The path the script gets as `REDUCER_ORIGINAL` (the read-only copy), if any.
+    pub fn original_copy(&self) -> Option<&Path> {
+        self.original.as_ref().map(|c| c.file.as_path())
     }
 
     /// The per-test time limit.
@@ -221,16 +453,18 @@ impl ScriptProperty {
         self.timeout
     }
 
-    fn run(&self, candidate: &[u8], cancel: &Cancel, start: Instant) -> std::io::Result<TestResult> {
+    fn run(&self, candidate: &[u8], cancel: &Cancel, start: Instant) -> Result<TestResult, RunError> {
         let seq = self.seq.fetch_add(1, Ordering::Relaxed);
-        let dir = tempfile::Builder::new().prefix(&format!("reducer-test-{seq:06}-")).tempdir_in(&self.temp_root)?;
-        std::fs::write(dir.path().join(&self.file_name), candidate)?;
+        let folder = self.run_folder.path();
+        let path = tempfile::Builder::new().prefix(&format!("reducer-test-{seq:06}-")).tempdir_in(folder)?.keep();
+        let mut dir = TestDir { path, run_folder: &self.run_folder, keep: false };
+        std::fs::write(dir.path.join(&self.file_name), candidate)?;
         for (src, name) in &self.deps {
-            std::fs::copy(src, dir.path().join(name))?;
+            std::fs::copy(src, dir.path.join(name))?;
         }
         // Anonymous files: nothing for the script to see in its directory, no pipe EOF.
-        let mut out = tempfile::tempfile_in(&self.temp_root)?;
-        let mut err = tempfile::tempfile_in(&self.temp_root)?;
+        let mut out = tempfile::tempfile_in(folder)?;
+        let mut err = tempfile::tempfile_in(folder)?;
 
         let mut cmd = match self.launcher.split_first() {
             Some((prog, rest)) => {
@@ -241,37 +475,65 @@ impl ScriptProperty {
             None => Command::new(&self.script),
         };
         if let Some(original) = &self.original {
-            cmd.env("REDUCER_ORIGINAL", original);
+            cmd.env("REDUCER_ORIGINAL", &original.file);
         }
-        cmd.arg(&self.file_name)
-            .current_dir(dir.path())
+        cmd.arg(&self.arg)
+            .current_dir(&dir.path)
             .stdin(Stdio::null())
             .stdout(out.try_clone()?)
             .stderr(err.try_clone()?)
             .process_group(0);
-        let mut child = spawn_retrying(&mut cmd)?;
+        let mut child = spawn_retrying(&mut cmd).map_err(RunError::Spawn)?;
         let (outcome, status) = self.wait(&mut child, cancel, start)?;
 
         let stderr_tail = read_tail(&mut err, STDERR_TAIL)?;
         let kept_dir = if self.save_temps {
+            dir.keep = true;
+            // The script may have made its directory read-only (`chmod 555 .`).
+            super::run_folder::restore_permissions(&dir.path);
             // Written after the script ended, so the script never saw them.
-            copy_all(&mut out, &dir.path().join(".reducer-stdout"))?;
-            copy_all(&mut err, &dir.path().join(".reducer-stderr"))?;
-            let mut f = File::create(dir.path().join(".reducer-outcome"))?;
+            copy_all(&mut out, &dir.path.join(".reducer-stdout"))?;
+            copy_all(&mut err, &dir.path.join(".reducer-stderr"))?;
+            let mut f = File::create(dir.path.join(".reducer-outcome"))?;
             writeln!(f, "{outcome:?} {status:?}")?;
             if !self.announced.swap(true, Ordering::Relaxed) {
                 // Never abort a test because stderr is closed.
                 let _ = writeln!(
                     std::io::stderr(),
                     "note: --save-temps: keeping test directories under {}",
-                    self.temp_root.display()
+                    folder.display()
                 );
             }
-            Some(dir.keep())
+            Some(dir.path.clone())
         } else {
             None
         };
         Ok(TestResult { outcome, status, stderr_tail, elapsed: start.elapsed(), error: None, kept_dir })
+    }
+
+    /// The message for a test whose script could not be started: the cause found by
+    /// looking at the script again (it may have changed since [`ScriptProperty::new`]),
+    /// else the OS error.
+    fn spawn_error(&self, e: &std::io::Error) -> String {
+        if let Some(prog) = self.launcher.first() {
+            return format!("cannot start the launcher `{}`: {e}", prog.to_string_lossy());
+        }
+        let errno = e.raw_os_error();
+        let exec_errors = [libc::ENOENT, libc::EACCES, libc::ENOEXEC, libc::ENOTDIR, libc::ELOOP, libc::EPERM];
+        if errno.is_some_and(|n| exec_errors.contains(&n)) {
+            if let Err(cause) = diagnose(&self.script) {
+                return format!("{cause} (starting it failed: {e})");
+            }
+        }
+        match errno {
+            Some(libc::ENOEXEC) => format!("{} ({e})", ScriptError::ScriptNoShebang(self.script.clone())),
+            Some(libc::ENOENT) => format!(
+                "test script `{}` exists but could not be executed ({e}): its `#!` interpreter, or for a binary \
+                 its dynamic loader, was not found",
+                self.script.display()
+            ),
+            _ => format!("{} ({})", e, self.script.display()),
+        }
     }
 
     /// Polls the child until it exits, times out or is cancelled; then kills its
@@ -321,42 +583,18 @@ impl Property for ScriptProperty {
         if cancel.is_cancelled() {
             return TestResult::plain(Outcome::Cancelled, start.elapsed());
         }
-        match self.run(candidate, cancel, start) {
-            Ok(r) => r,
-            Err(e) if e.raw_os_error() == Some(libc::ENOEXEC) => TestResult {
-                error: Some(format!(
-                    "test script `{}` cannot be executed: it needs a `#!` line such as `#!/bin/sh` \
-                     (or must be a binary) ({e})",
-                    self.script.display()
-                )),
-                ..TestResult::plain(Outcome::Error, start.elapsed())
-            },
-            Err(e) => TestResult {
-                error: Some(format!("{} ({})", e, self.script.display())),
-                ..TestResult::plain(Outcome::Error, start.elapsed())
-            },
-        }
+        let error = match self.run(candidate, cancel, start) {
+            Ok(r) => return r,
+            Err(RunError::Spawn(e)) => self.spawn_error(&e),
+            Err(RunError::Io(e)) => format!("{} ({})", e, self.script.display()),
+        };
+        TestResult { error: Some(error), ..TestResult::plain(Outcome::Error, start.elapsed()) }
     }
 }
 
-/// Resolves and checks the script path.
+/// Resolves and checks the script path: it must be a file the kernel can execute.
 fn check_script(path: &Path) -> Result<PathBuf, ScriptError> {
-    let meta = match std::fs::metadata(path) {
-        Ok(m) => m,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(ScriptError::ScriptMissing(path.to_path_buf()))
-        }
-        Err(e) => return Err(ScriptError::Io(path.to_path_buf(), e)),
-    };
-    if meta.is_dir() {
-        return Err(ScriptError::ScriptIsDirectory(path.to_path_buf()));
-    }
-    if !meta.is_file() {
-        return Err(ScriptError::ScriptNotFile(path.to_path_buf()));
-    }
-    if meta.permissions().mode() & 0o111 == 0 {
-        return Err(ScriptError::ScriptNotExecutable(path.to_path_buf()));
-    }
+    diagnose(path)?;
     // Absolute, because the script runs from inside the test directory.
     std::fs::canonicalize(path).map_err(|e| ScriptError::Io(path.to_path_buf(), e))
 }
@@ -447,4 +685,173 @@ fn copy_all(f: &mut File, to: &Path) -> std::io::Result<()> {
     let mut dst = File::create(to)?;
     std::io::copy(f, &mut dst)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write_script(dir: &Path, name: &str, body: &str) -> PathBuf {
+        let p = dir.join(name);
+        std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+        p
+    }
+
+    fn config(script: &Path, input: &Path, root: &Path) -> ScriptConfig {
+        let mut cfg = ScriptConfig::new(script, input);
+        cfg.temp_root = Some(root.to_path_buf());
+        cfg
+    }
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut v: Vec<String> =
+            std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn reducer_original_is_a_read_only_copy() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path().join("root");
+        std::fs::create_dir(&root).unwrap();
+        let input = tmp.path().join("bug.c");
+        std::fs::write(&input, "int BUG;\n").unwrap();
+        // Prints the path, tries to overwrite it, and passes when the copy is intact.
+        let script = write_script(
+            tmp.path(),
+            "t.sh",
+            "echo \"$REDUCER_ORIGINAL\" >&2\necho clobbered > \"$REDUCER_ORIGINAL\" 2>/dev/null\n\
+             grep -q BUG \"$REDUCER_ORIGINAL\" && cmp -s \"$1\" \"$REDUCER_ORIGINAL\"",
+        );
+        let p = ScriptProperty::new(config(&script, &input, &root)).unwrap();
+        let copy = p.original_copy().unwrap().to_path_buf();
+        assert!(copy.starts_with(p.run_folder().path()), "{}", copy.display());
+        assert_eq!(copy.file_name().unwrap(), "bug.c");
+        assert_eq!(copy.parent().unwrap().file_name().unwrap(), "original");
+        assert_eq!(std::fs::metadata(&copy).unwrap().permissions().mode() & 0o777, 0o444);
+        let r = p.test(b"int BUG;\n", &Cancel::new());
+        assert_eq!(r.stderr_tail.trim(), copy.display().to_string());
+        // Root may write a 0444 file; the user's input is untouched either way.
+        assert_eq!(std::fs::read(&input).unwrap(), b"int BUG;\n");
+        if unsafe { libc::geteuid() } != 0 {
+            assert_eq!(r.outcome, Outcome::Interesting, "{}", r.describe());
+        }
+        // Two properties sharing one run folder get one copy each.
+        let mut cfg = config(&script, &input, &root);
+        cfg.run_folder = Some(Arc::clone(p.run_folder()));
+        let q = ScriptProperty::new(cfg).unwrap();
+        assert_eq!(q.original_copy().unwrap().parent().unwrap().file_name().unwrap(), "original-2");
+        let folder = p.run_folder().path().to_path_buf();
+        drop(q);
+        assert!(!names(&folder).contains(&"original-2".to_string()), "{:?}", names(&folder));
+        assert!(folder.is_dir(), "still used by p");
+        drop(p);
+        assert!(names(&root).is_empty(), "{:?}", names(&root));
+    }
+
+    #[test]
+    fn a_dash_name_is_passed_as_a_path() {
+        let tmp = tempfile::tempdir().unwrap();
+        let script = write_script(tmp.path(), "t.sh", "printf '%s\\n' \"$1\" >&2\ngrep -q x \"$1\"");
+        let p = ScriptProperty::new(config(&script, Path::new("-name.json"), tmp.path())).unwrap();
+        let r = p.test(b"x", &Cancel::new());
+        assert_eq!(r.outcome, Outcome::Interesting, "{} {}", r.describe(), r.stderr_tail);
+        assert_eq!(r.stderr_tail, "./-name.json\n");
+        // Other names are passed unchanged.
+        let p = ScriptProperty::new(config(&script, Path::new("a-b.json"), tmp.path())).unwrap();
+        let r = p.test(b"x", &Cancel::new());
+        assert_eq!(r.stderr_tail, "a-b.json\n");
+    }
+
+    #[test]
+    fn read_only_test_directories_are_removed() {
+        let tmp = tempfile::tempdir().unwrap();
+        let script = write_script(tmp.path(), "t.sh", "mkdir sub && touch sub/f && chmod 000 sub && chmod 555 .");
+        let root = tmp.path().join("root");
+        std::fs::create_dir(&root).unwrap();
+        let p = ScriptProperty::new(config(&script, Path::new("in.txt"), &root)).unwrap();
+        let folder = p.run_folder().path().to_path_buf();
+        for _ in 0..3 {
+            let r = p.test(b"x", &Cancel::new());
+            assert_eq!(r.outcome, Outcome::Interesting, "{}", r.describe());
+        }
+        let left: Vec<String> = names(&folder).into_iter().filter(|n| n.starts_with("reducer-test-")).collect();
+        assert!(left.is_empty(), "{left:?}");
+        assert!(p.run_folder().leftover().is_none());
+        drop(p);
+        assert!(names(&root).is_empty(), "{:?}", names(&root));
+    }
+
+    #[test]
+    fn save_temps_keeps_the_run_folder_marked() {
+        let tmp = tempfile::tempdir().unwrap();
+        let script = write_script(tmp.path(), "t.sh", "chmod 555 .");
+        let mut cfg = config(&script, Path::new("in.txt"), tmp.path());
+        cfg.save_temps = true;
+        let p = ScriptProperty::new(cfg).unwrap();
+        let r = p.test(b"x", &Cancel::new());
+        let kept = r.kept_dir.clone().expect("kept");
+        assert!(kept.join(".reducer-outcome").is_file(), "{}", r.describe());
+        let folder = p.run_folder().path().to_path_buf();
+        drop(p);
+        assert!(folder.join(super::super::KEPT_MARKER).is_file());
+        assert!(kept.join("in.txt").is_file());
+        let original = folder.join("original");
+        assert_eq!(std::fs::metadata(&original).unwrap().permissions().mode() & 0o777, 0o755);
+        // A later run does not remove it.
+        let q = ScriptProperty::new(config(&script, Path::new("in.txt"), tmp.path())).unwrap();
+        assert!(kept.join("in.txt").is_file());
+        drop(q);
+        assert_eq!(names(tmp.path()).iter().filter(|n| n.starts_with("reducer-run-")).count(), 1);
+    }
+
+    #[test]
+    fn a_script_broken_after_the_check_is_diagnosed_at_spawn() {
+        let tmp = tempfile::tempdir().unwrap();
+        let script = write_script(tmp.path(), "t.sh", "exit 0");
+        let p = ScriptProperty::new(config(&script, Path::new("in.txt"), tmp.path())).unwrap();
+        assert_eq!(p.test(b"x", &Cancel::new()).outcome, Outcome::Interesting);
+        let cases: [(&[u8], &str); 3] = [
+            (b"#!/bin/sh\r\nexit 0\r\n", "carriage return (\\r)"),
+            (b"#!/no/such/interp\nexit 0\n", "`/no/such/interp`, which does not exist"),
+            (b"exit 0\n", "needs a `#!` line"),
+        ];
+        for (text, want) in cases {
+            std::fs::write(&script, text).unwrap();
+            let r = p.test(b"x", &Cancel::new());
+            assert_eq!(r.outcome, Outcome::Error);
+            let msg = r.error.unwrap();
+            assert!(msg.contains(want), "{msg}");
+            // The cause first, what exec said after it.
+            assert!(msg.find(want) < msg.find("(starting it failed: "), "{msg}");
+        }
+        std::fs::write(&script, "#!/bin/sh\nexit 0\n").unwrap();
+        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let msg = p.test(b"x", &Cancel::new()).error.unwrap();
+        assert!(msg.contains("is not executable (run `chmod +x"), "{msg}");
+        assert!(msg.contains("Permission denied"), "{msg}");
+        std::fs::remove_file(&script).unwrap();
+        let r = p.test(b"x", &Cancel::new());
+        assert!(r.error.as_deref().unwrap().contains("does not exist"), "{:?}", r.error);
+    }
+
+    #[test]
+    fn the_kernel_agrees_with_the_diagnosis() {
+        // Each script the check refuses really fails to execute.
+        let tmp = tempfile::tempdir().unwrap();
+        for (i, text) in
+            [&b"#!/bin/sh\r\nexit 0\r\n"[..], b"#!/no/such/interp\n", b"#!/usr/bin/env nosuchinterp\n", b"exit 0\n"]
+                .into_iter()
+                .enumerate()
+        {
+            let p = tmp.path().join(format!("s{i}"));
+            std::fs::write(&p, text).unwrap();
+            std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+            assert!(check_script(&p).is_err());
+            let ran = Command::new(&p).stderr(Stdio::null()).status();
+            assert!(ran.map_or(true, |s| !s.success()), "{}", String::from_utf8_lossy(text));
+        }
+    }
 }
