@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: tests/bench/algorithms-bench.sh [OUT_DIR] [CASE...]
+# usage: bench/scripts/algorithms.sh [OUT_DIR] [CASE...]
 #
 # Runs every reducer of `--algorithm` (issue 15) on the shared benchmark cases
 # (../shared/bench/cases, or $BENCH_DIR/cases) with the release build of this checkout,

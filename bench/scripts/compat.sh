@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: tests/bench/compat-generated.sh [GRAMMARS_V4_DIR] [FOLDER...]
+# usage: bench/scripts/compat.sh [GRAMMARS_V4_DIR] [FOLDER...]
 #
 # The generated-crate path on grammars-v4 folders: for each folder, a crate whose
 # build.rs calls reducer_gen::Builder on the folder's parser (or combined) grammar, with

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Acceptance of the grammars-v4 examples with the built-in hooks (issue 13 point 4),
 # in release mode: per grammar, accepted/expected and the slowest file in MB/s.
-# usage: tests/bench/hooks-acceptance.sh [OUT_DIR]
+# usage: bench/scripts/hooks.sh [OUT_DIR]
 # Reads ../shared/grammars-v4 (Lua, Python 3.14, Java: the grammars that read before
 # the `g4` branch; JavaScript, Go and XML need its reader changes).
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: BEFORE_BIN_DIR=DIR tests/bench/equal-budget.sh [OUT_DIR] [CASE...]
+# usage: BEFORE_BIN_DIR=DIR bench/scripts/equal-budget.sh [OUT_DIR] [CASE...]
 #
 # Ours against an earlier build ("before") at an equal test budget: for each case
 # (default: the JSON and SMT-LIB cases of ../shared/bench/cases), runs before, then ours

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The README's reduction table from a sitting (tests/bench/sitting.sh OUT_DIR).
+"""The README's reduction table from a sitting (bench/scripts/sitting.sh OUT_DIR).
 
-usage: tests/bench/sitting-table.py OUT_DIR
+usage: bench/sitting-table.py OUT_DIR
 
 One row per case: ours, before (if run), C-Reduce and C-Vise, each cell
 `final tokens / tests / seconds` (tokens counted by ../shared/bench/peers/metrics.py,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: tests/bench/trec-bench.sh [OUT_DIR] [CASE...]
+# usage: bench/scripts/trec.sh [OUT_DIR] [CASE...]
 #
 # T-Rec's gain and cost: ours with `--no-canonicalize` (Perses and the passes beyond it)
 # against the default (the same plus T-Rec) on the shared benchmark cases, one case after

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: tests/bench/interp-bench.sh [OUT_DIR] [CASE...]
+# usage: bench/scripts/interp.sh [OUT_DIR] [CASE...]
 #
 # Interpreted mode against the peers (issue 13): for each case in tests/bench/interp/
 # (a Python, JavaScript or Lua program with a CPython, Node or luac property), runs

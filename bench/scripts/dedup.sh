@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# usage: tests/bench/dedup.sh [OUT_DIR]
+# usage: bench/scripts/dedup.sh [OUT_DIR]
 #
 # Deduplication benchmark (the T-Rec paper's RQ1 in miniature): N variants of one failing
-# C program (tests/bench/dedup/make_variants.py: identifiers renamed, constants changed,
+# C program (bench/dedup/make_variants.py: identifiers renamed, constants changed,
 # irrelevant code added, declarations reordered) are each reduced; the table counts the
 # distinct results (whitespace ignored) per reducer. Fewer distinct results means the
 # reducer maps the same bug to the same program.
@@ -19,7 +19,7 @@ TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
 (cd "$ROOT" && cargo build --release --bin reduce-c)
 export OURS_BIN_DIR=$TARGET/release
 rm -rf "$OUT"
-python3 "$ROOT/tests/bench/dedup/make_variants.py" "$OUT/cases" "$N" "${SEED:-1}"
+python3 "$ROOT/bench/dedup/make_variants.py" "$OUT/cases" "$N" "${SEED:-1}"
 run() { # label tool [OURS_ARGS]
   local label=$1 tool=$2
   for c in "$OUT"/cases/v*; do

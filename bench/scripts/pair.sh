@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# usage: tests/bench/pair-bench.sh [OUT_DIR] [CASE...]
+# usage: bench/scripts/pair.sh [OUT_DIR] [CASE...]
 #
 # Pairwise reduction benchmark (issue 14): every pair under ../shared/bench/pairs/ and
-# tests/bench/pairs/ (a directory with meta.json, the seed, the variant and their two
+# bench/pairs/ (a directory with meta.json, the seed, the variant and their two
 # scripts) is reduced three ways:
 #   ppr     reduce-<lang> pair (PPR: MinTdiff, MinLdiff, MinCommonality to a fixpoint)
 #   dd      reduce-<lang> pair --algorithm dd (Zeller's DD over the token diff)
@@ -25,7 +25,7 @@ SHARED=$ROOT/../shared/bench/pairs
 [ -d "$SHARED" ] || { echo "missing $SHARED (the shared benchmark data)" >&2; exit 2; }
 (cd "$ROOT" && cargo build --release --bin reduce-c --bin reduce-json --bin reduce-smt2 >&2)
 cases=()
-for d in "$SHARED"/*/ "$ROOT"/tests/bench/pairs/*/; do
+for d in "$SHARED"/*/ "$ROOT"/bench/pairs/*/; do
   [ -f "$d/meta.json" ] || continue
   name=$(basename "$d")
   if [ $# -gt 0 ]; then

@@ -19,7 +19,7 @@ The C pairs come from ../shared/bench/pairs/make_pair.py (see their meta.json).
 import json, os, random, re, stat, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CASES = os.path.join(HERE, "..", "..", "..", "..", "shared", "bench", "cases")
+CASES = os.path.join(HERE, "..", "..", "..", "shared", "bench", "cases")
 out = sys.argv[1] if len(sys.argv) > 1 else HERE
 
 def script(path, body):
@@ -31,7 +31,7 @@ def meta(d, lang, ext, description):
     with open(os.path.join(d, "meta.json"), "w") as f:
         json.dump({"seed": "seed." + ext, "variant": "variant." + ext, "language": lang,
                    "test_seed": "test-seed.sh", "test_variant": "test-variant.sh",
-                   "description": description, "source": "python3 tests/bench/pairs/make_pairs.py"}, f, indent=1)
+                   "description": description, "source": "python3 bench/pairs/make_pairs.py"}, f, indent=1)
         f.write("\n")
 
 def ints(text):

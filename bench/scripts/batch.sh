@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: tests/bench/batch.sh [OUT_DIR]
+# usage: bench/scripts/batch.sh [OUT_DIR]
 #
 # Batch benchmark (issue 17): csmith programs (small: one function) whose gcc warnings
 # stand for bugs. An input's bug is the first of -Wbool-compare, -Woverflow,

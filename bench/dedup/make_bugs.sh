@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: tests/bench/dedup/make_bugs.sh OUT_DIR [N]
+# usage: bench/dedup/make_bugs.sh OUT_DIR [N]
 #
 # Writes N variants (default 10) of each of three distinct bugs as benchmark cases
 # (OUT_DIR/<bug>-sSEED/{prog.c,test.sh,meta.json}, the layout of ../shared/bench/cases).

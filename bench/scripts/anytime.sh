@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: BEFORE_BIN_DIR=DIR tests/bench/anytime.sh [OUT_DIR] [CASE...]
+# usage: BEFORE_BIN_DIR=DIR bench/scripts/anytime.sh [OUT_DIR] [CASE...]
 #
 # Ours against an earlier build ("before") over the whole run, not only at its end: each
 # case (default: the JSON and SMT-LIB cases of ../shared/bench/cases) is reduced by
@@ -47,4 +47,4 @@ for case in "${CASES[@]}"; do
     rm -rf "$work"
   done
 done
-python3 "$ROOT/tests/bench/anytime-table.py" "$OUT" "${CASES[@]}" | tee "$OUT/table.md"
+python3 "$ROOT/bench/anytime-table.py" "$OUT" "${CASES[@]}" | tee "$OUT/table.md"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: tests/bench/sitting.sh OUT_DIR
+# usage: bench/scripts/sitting.sh OUT_DIR
 #
 # Every figure of the README's single-file tables in one sitting, with raw results:
 #   1. the reduction benchmark (perses-bench.sh) on every case of ../shared/bench/cases,
@@ -18,7 +18,7 @@
 # end, OUT_DIR/load.txt the load average at each step.
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-OUT=${1:?usage: tests/bench/sitting.sh OUT_DIR}
+OUT=${1:?usage: bench/scripts/sitting.sh OUT_DIR}
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
@@ -29,7 +29,7 @@ cargo build -q -p reducer-gen --example frontend_bench
 cargo build --release -q -p reducer-cli
 export OURS_BIN_DIR=${OURS_BIN_DIR:-$TARGET/release}
 "$OURS_BIN_DIR/reduce-c" --version > "$OUT/ours-version.txt"
-B=tests/bench/perses-bench.sh
+B=bench/scripts/perses.sh
 load() { echo "$(date +%T) $1: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$OUT/load.txt"; }
 ours() { OURS_ARGS="--max-time 590" PEERS_TO_RUN="" PAR=1 TIMEOUT=600 $B "$OUT/ours" "$@"; }
 peers() { local p=$1; shift; OURS=0 PEERS_TO_RUN="$p" PAR=1 TIMEOUT=600 $B "$OUT/peers" "$@"; }
@@ -44,7 +44,7 @@ load start
   peers cvise c-csmith-checksum; date +"A cvise checksum %T"
   ours smoke-json json-medium smoke-smt smt2-unsat; date +"A ours json smt %T"
   before smoke-json json-medium smoke-smt smt2-unsat; date +"A before json smt %T"
-  PAR=1 TIMEOUT=600 tests/bench/trec-bench.sh "$OUT/trec" > "$OUT/trec.table"; date +"A trec %T"
+  PAR=1 TIMEOUT=600 bench/scripts/trec.sh "$OUT/trec" > "$OUT/trec.table"; date +"A trec %T"
 ) > "$OUT/A.times" 2> "$OUT/A.log" &
 (
   date +"B start %T"
@@ -57,11 +57,11 @@ load "streams done"
 python3 ../shared/bench/peers/table.py "$OUT/ours" > "$OUT/ours.table"
 python3 ../shared/bench/peers/table.py "$OUT/peers" > "$OUT/peers.table"
 [ -z "${BEFORE_BIN_DIR:-}" ] || python3 ../shared/bench/peers/table.py "$OUT/before" > "$OUT/before.table"
-python3 tests/bench/sitting-table.py "$OUT" > "$OUT/table.md"
-python3 tests/bench/pass-table.py "$OUT/ours" > "$OUT/passes.md"
+python3 bench/sitting-table.py "$OUT" > "$OUT/table.md"
+python3 bench/pass-table.py "$OUT/ours" > "$OUT/passes.md"
 
 # Alone on the machine from here.
-# The BFS-depth study of tests/bench/perses-README.md: Perses alone, single-child steps
+# The BFS-depth study of bench/README.md: Perses alone, single-child steps
 # counted against the depth bound (the default) or free.
 for mode in counted free; do
   extra=""; [ $mode = free ] && extra=--bfs-free-chains
@@ -69,7 +69,7 @@ for mode in counted free; do
     smoke-c smoke-json smoke-smt c-hello-headers json-medium smt2-unsat > "$OUT/bfs-$mode.table" 2>> "$OUT/bfs.log"
 done
 load bfs
-N=20 PEERS_TO_RUN="" PAR=2 tests/bench/dedup.sh "$OUT/dedup" > "$OUT/dedup.table" 2> "$OUT/dedup.log"
+N=20 PEERS_TO_RUN="" PAR=2 bench/scripts/dedup.sh "$OUT/dedup" > "$OUT/dedup.table" 2> "$OUT/dedup.log"
 load dedup
 "$TARGET/release/examples/parse_bench" --make-c /tmp/sitting-big.c > /dev/null
 python3 tests/corpus/json/make_large.py /tmp/sitting-big.json > /dev/null

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tests run and tokens removed per pass, per case, from a benchmark run of ours.
 
-usage: tests/bench/pass-table.py RUN_DIR
+usage: bench/pass-table.py RUN_DIR
 
 RUN_DIR is what perses-bench.sh wrote for ours (RUN_DIR/ours/<case>/tool.log, the
 reducer's own summary with its pass table). Prints a Markdown table: one row per case,

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# usage: tests/bench/dedup-bugs.sh [OUT_DIR]
+# usage: bench/scripts/dedup-bugs.sh [OUT_DIR]
 #
 # Deduplication across distinct bugs (the T-Rec paper's RQ1): three gcc warnings, each
-# with its own property, N csmith variants each (tests/bench/dedup/make_bugs.sh, fixed
+# with its own property, N csmith variants each (bench/dedup/make_bugs.sh, fixed
 # seeds). Every variant is reduced with its own bug's property; the table gives, per
 # reducer, the distinct results per bug (whitespace ignored; ideal 1) and the results
 # shared across bugs (must be 0).
@@ -26,7 +26,7 @@ if [ "${TABLE_ONLY:-0}" != 1 ]; then
     (cd "$ROOT" && cargo build --release --bin reduce-c)
     export OURS_BIN_DIR=$TARGET/release
   fi
-  [ -f "$OUT/cases/seeds.txt" ] || bash "$ROOT/tests/bench/dedup/make_bugs.sh" "$OUT/cases" "$N" >/dev/null
+  [ -f "$OUT/cases/seeds.txt" ] || bash "$ROOT/bench/dedup/make_bugs.sh" "$OUT/cases" "$N" >/dev/null
   for label in ${LABELS-perses perses+trec}; do
     case $label in perses) args=--no-canonicalize ;; *) args= ;; esac
     k=-1

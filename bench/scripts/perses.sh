@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: tests/bench/perses-bench.sh [OUT_DIR] [CASE...]
+# usage: bench/scripts/perses.sh [OUT_DIR] [CASE...]
 #
 # Builds reduce-c, reduce-json and reduce-smt2 (release) and runs them and the peers on
 # the shared benchmark cases (../shared/bench/cases, or $BENCH_DIR/cases), then prints
