@@ -4,7 +4,7 @@
 # Ours against an earlier build ("before") over the whole run, not only at its end: each
 # case (default: the JSON and SMT-LIB cases of ../shared/bench/cases) is reduced by
 # before, then by ours, one test at a time (`--jobs 1 -v`), and every line the reducer
-# prints is stamped with the seconds since the start. `anytime-table.py` reads the
+# prints is stamped with the seconds since the start. `bench/tables.py anytime` reads the
 # improvements ("N/M tokens, ..., T tests, ...") back and answers, per case: when does
 # ours reach before's final size, and is ours' best-so-far ever larger than before's at
 # the same test count or the same second?
@@ -47,4 +47,4 @@ for case in "${CASES[@]}"; do
     rm -rf "$work"
   done
 done
-python3 "$ROOT/bench/anytime-table.py" "$OUT" "${CASES[@]}" | tee "$OUT/table.md"
+python3 "$ROOT/bench/tables.py" anytime "$OUT" "${CASES[@]}" | tee "$OUT/table.md"

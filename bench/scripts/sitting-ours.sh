@@ -33,4 +33,4 @@ echo "$(date +%T) start: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$OUT/load.txt"
 wait
 echo "$(date +%T) done: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$OUT/load.txt"
 python3 ../shared/bench/peers/table.py "$OUT/ours" > "$OUT/ours.table"
-python3 bench/pass-table.py "$OUT/ours" > "$OUT/passes.md"
+python3 bench/tables.py passes "$OUT/ours" > "$OUT/passes.md"

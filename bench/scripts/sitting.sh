@@ -57,8 +57,8 @@ load "streams done"
 python3 ../shared/bench/peers/table.py "$OUT/ours" > "$OUT/ours.table"
 python3 ../shared/bench/peers/table.py "$OUT/peers" > "$OUT/peers.table"
 [ -z "${BEFORE_BIN_DIR:-}" ] || python3 ../shared/bench/peers/table.py "$OUT/before" > "$OUT/before.table"
-python3 bench/sitting-table.py "$OUT" > "$OUT/table.md"
-python3 bench/pass-table.py "$OUT/ours" > "$OUT/passes.md"
+python3 bench/tables.py sitting "$OUT" > "$OUT/table.md"
+python3 bench/tables.py passes "$OUT/ours" > "$OUT/passes.md"
 
 # Alone on the machine from here.
 # The BFS-depth study of bench/README.md: Perses alone, single-child steps

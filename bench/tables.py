@@ -1,0 +1,1294 @@
+#!/usr/bin/env python3
+"""Benchmark tables, read from raw results (Python 3 standard library only).
+
+usage:
+  bench/tables.py                  print BENCHMARKS.md: every table, from bench/results/
+  bench/tables.py --check          exit 1 (with a diff) if BENCHMARKS.md is not what it prints
+  bench/tables.py KIND DIR [ARG..] print one table of one run's output folder, as the
+                                   benchmark scripts do at the end of a run
+
+KIND (DIR is the folder the benchmark wrote):
+  sitting DIR                      DIR/{ours,before,peers}/TOOL/CASE/result.json
+  passes DIR                       DIR/ours/CASE/tool.log: tests / tokens removed per pass
+  anytime DIR CASE...              DIR/{before,ours}/CASE.log (stamped -v output)
+  equal-budget DIR CASE...         DIR/{before,ours,ours-at-before}/ours/CASE/
+  trec DIR CASE...                 DIR/{perses,trec}/ours/CASE/
+  dedup DIR                        DIR/LABEL/TOOL/CASE/{result.json,prog.c}
+  dedup-bugs DIR...                the same, cases named BUG-sSEED; several DIRs are merged
+  algorithms DIR [CAP]             DIR/runs/CASE/ALGORITHM/stats.json
+  pairs DIR                        DIR/ALGORITHM/CASE/{stats.json,seconds}
+  interp DIR                       DIR/TOOL/CASE/{result.json,tool.log}
+  batch DIR                        DIR/{bugs.txt,ours-MODE/report.json,ours-MODE.seconds,cvise/}
+  hooks LOG                        the output of hooks_grammars_v4.rs (--nocapture)
+
+Every number in BENCHMARKS.md is read from a file under bench/results/; the prose around
+the tables is fixed text here, and any figure in it is computed from the same files.
+"""
+import collections
+import difflib
+import glob
+import json
+import os
+import re
+import statistics
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+RESULTS = os.path.join(HERE, "results")
+CASE_ORDER = ["smoke-c", "c-hello-headers", "c-csmith-sequence-point", "c-csmith-checksum",
+              "smoke-json", "json-medium", "smoke-smt", "smt2-unsat"]
+TOOL_NAMES = {"ours": "ours", "creduce": "C-Reduce", "cvise": "C-Vise"}
+
+
+# ---------------------------------------------------------------- helpers
+
+def md(header, rows):
+    """A Markdown table."""
+    out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    out += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return "\n".join(out)
+
+
+def load_json(path):
+    with open(path) as f:
+        return json.load(f)
+
+
+def read(path):
+    with open(path, errors="replace") as f:
+        return f.read()
+
+
+def by_case_order(cases):
+    cases = set(cases)
+    return [c for c in CASE_ORDER if c in cases] + sorted(cases - set(CASE_ORDER))
+
+
+def med(xs):
+    return statistics.median(xs)
+
+
+def num(x):
+    """A median or count: whole numbers without a fraction."""
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+def run_peer_results(*bases):
+    """{(tool, case): result.json} of ../shared/bench/run-peer.sh output folders."""
+    out = {}
+    for base in bases:
+        if not os.path.isdir(base):
+            continue
+        for tool in sorted(os.listdir(base)):
+            if not os.path.isdir(os.path.join(base, tool)):
+                continue
+            for case in sorted(os.listdir(os.path.join(base, tool))):
+                f = os.path.join(base, tool, case, "result.json")
+                if os.path.exists(f):
+                    out[(tool, case)] = load_json(f)
+    return out
+
+
+def rel(path):
+    return os.path.relpath(path, ROOT)
+
+
+# ---------------------------------------------------------------- reduction vs peers (sitting)
+
+def sitting_cell(r, bold=False):
+    if r is None:
+        return ""
+    tok = f"**{r['tokens_out']}**" if bold else f"{r['tokens_out']}"
+    s = f"{tok} / {r.get('queries')} / {r.get('seconds'):.1f}"
+    if r.get("status") != "ok":
+        s += f" ({r.get('status')})"
+    if not r.get("final_ok"):
+        s += " (final check failed)"
+    return s
+
+
+def sitting_rows(ours, before, peers, marks=None):
+    """Rows: case, ours, before, C-Reduce, C-Vise, ours' time / C-Reduce's. The smallest
+    result of a row is bold where another result of the row is larger."""
+    marks = marks or {}
+    rows = []
+    for c in by_case_order({case for (_, case) in ours}):
+        cells = [ours.get(("ours", c)), before.get(("ours", c)), peers.get(("creduce", c)), peers.get(("cvise", c))]
+        present = [r["tokens_out"] for r in cells if r]
+        best = min(present)
+        bold = len(set(present)) > 1
+        o, cr = cells[0], cells[2]
+        budget = any(r and r.get("status") == "timeout" for r in cells)
+        if budget:
+            ratio = "equal budget"
+        elif o and cr and cr.get("seconds"):
+            ratio = f"{o['seconds'] / cr['seconds']:.2f}x"
+        else:
+            ratio = ""
+        label = c + (f" ({cells[2]['timeout_s']} s budget)" if budget and cells[2] else "") + marks.get(c, "")
+        rows.append([label] + [sitting_cell(r, bold and r is not None and r["tokens_out"] == best) for r in cells] + [ratio])
+    return rows
+
+
+def sitting_table(out):
+    ours = run_peer_results(os.path.join(out, "ours"))
+    before = run_peer_results(os.path.join(out, "before"))
+    peers = run_peer_results(os.path.join(out, "peers"))
+    return md(["case", "ours", "before", "C-Reduce", "C-Vise", "ours' time / C-Reduce's"],
+              sitting_rows(ours, before, peers))
+
+
+# ---------------------------------------------------------------- passes
+
+PASS_ORDER = ["perses", "hidden", "substitute", "unwrap", "arguments", "identifiers", "window", "hoist",
+              "trec", "brackets", "tokens", "lines"]
+
+
+def pass_table_of_log(log):
+    """{pass: (tests, tokens removed)} from the pass table a reducer's summary ends with."""
+    rows = {}
+    lines = read(log).splitlines()
+    try:
+        start = next(i for i, l in enumerate(lines) if l.startswith("pass ") and "tests" in l and "accepted" in l)
+    except StopIteration:
+        return rows
+    for line in lines[start + 1:]:
+        parts = line.split()
+        if len(parts) < 6 or not parts[1].isdigit():
+            break
+        rows[parts[0]] = (int(parts[1]), int(parts[3]))
+    return rows
+
+
+def passes_table(run):
+    base = os.path.join(run, "ours")
+    cases = by_case_order(c for c in os.listdir(base) if os.path.exists(os.path.join(base, c, "tool.log")))
+    tables = {c: pass_table_of_log(os.path.join(base, c, "tool.log")) for c in cases}
+    found = {p for t in tables.values() for p in t}
+    passes = [p for p in PASS_ORDER if p in found] + sorted(found - set(PASS_ORDER))
+    rows = []
+    for c in cases:
+        rows.append([c] + [f"{tables[c][p][0]} / {tables[c][p][1]}" if p in tables[c] else "" for p in passes])
+    return md(["case"] + passes, rows)
+
+
+# ---------------------------------------------------------------- anytime
+
+STEP = re.compile(r"^([0-9.]+) (\d+)/(\d+) tokens, (\d+)/(\d+) bytes .*?, (\d+) tests, ")
+DONE = re.compile(r"^([0-9.]+) tokens (\d+) -> (\d+), bytes (\d+) -> (\d+) .*?; (\d+) tests run")
+
+
+def anytime_read(path):
+    """(steps, final): steps are (tests, seconds, (tokens, bytes)), from the input on.
+    A run is the step function "best size so far" over tests run (and seconds)."""
+    steps, final = [], None
+    for line in read(path).splitlines():
+        m = STEP.match(line)
+        if m:
+            secs, t = float(m[1]), int(m[6])
+            if not steps:
+                steps.append((0, 0.0, (int(m[3]), int(m[5]))))
+            steps.append((t, secs, (int(m[2]), int(m[4]))))
+            continue
+        m = DONE.match(line)
+        if m:
+            secs, t = float(m[1]), int(m[6])
+            if not steps:
+                steps.append((0, 0.0, (int(m[2]), int(m[4]))))
+            final = (t, secs, (int(m[3]), int(m[5])))
+    if final is None:
+        raise SystemExit(f"{path}: no summary line (did the run finish?)")
+    return steps, final
+
+
+def best_at(steps, axis, x):
+    return min(s[2] for s in steps if s[axis] <= x)
+
+
+def never_larger(before, ours):
+    """"yes", or the first test count at which ours' best so far is larger."""
+    for s in before:
+        o = best_at(ours, 0, s[0])
+        if o > s[2]:
+            return f"no: at {s[0]} tests {o[0]}/{o[1]} > {s[2][0]}/{s[2][1]}"
+    return "yes"
+
+
+def largest_lag(before, ours):
+    """The most seconds ours takes beyond before to reach a size before reached."""
+    lag = 0.0
+    for _, secs, k in before:
+        reach = next((s for _, s, o in ours if o <= k), None)
+        if reach is None:
+            return "never"
+        lag = max(lag, reach - secs)
+    return f"{lag:.2f} s"
+
+
+def reached(steps, size):
+    return next(((t, s) for t, s, k in steps if k <= size), None)
+
+
+def at(point):
+    return f"{point[0]} / {point[1]:.1f}" if point else "never"
+
+
+def anytime_data(out, cases):
+    data = {}
+    for case in cases:
+        data[case] = (anytime_read(f"{out}/before/{case}.log"), anytime_read(f"{out}/ours/{case}.log"))
+    return data
+
+
+def anytime_table(out, cases, bold=False):
+    rows = []
+    for case, ((b_steps, b_final), (o_steps, o_final)) in anytime_data(out, cases).items():
+        size = b_final[2]
+        res = f"{o_final[2][0]} / {o_final[2][1]}"
+        if bold and o_final[2] < size:
+            res = f"**{res}**"
+        rows.append([case, f"{size[0]} / {size[1]}", at(reached(b_steps, size)), at(b_final),
+                     at(reached(o_steps, size)), res, at(o_final),
+                     never_larger(b_steps, o_steps), largest_lag(b_steps, o_steps)])
+    return md(["case", "before's result: tokens / bytes", "before reaches it: tests / s", "before ends: tests / s",
+               "ours reaches it: tests / s", "ours' result: tokens / bytes", "ours ends: tests / s",
+               "never larger at equal tests", "largest lag behind before"], rows)
+
+
+# ---------------------------------------------------------------- equal budget
+
+TESTS_RUN = re.compile(r" (\d+) tests run")
+
+
+def reducer_tests(log):
+    """The reducer's own test count (its summary line), as --max-tests counts."""
+    found = TESTS_RUN.findall(read(log))
+    return int(found[-1]) if found else None
+
+
+def equal_budget_table(out, cases=None):
+    if not cases:
+        cases = by_case_order(os.listdir(os.path.join(out, "before", "ours")))
+    rows = []
+    for case in cases:
+        rs = [load_json(os.path.join(out, v, "ours", case, "result.json")) for v in ("before", "ours", "ours-at-before")]
+        best = min(r["tokens_out"] for r in rs)
+        bold = rs[0]["tokens_out"] > best
+        cells = [f"{'**%d**' % r['tokens_out'] if bold and r['tokens_out'] == best else r['tokens_out']}"
+                 f" / {r['queries']} / {r['seconds']:.1f}" for r in rs]
+        n = reducer_tests(os.path.join(out, "before", "ours", case, "tool.log"))
+        rows.append([case] + cells + [f"`--max-tests {n}`"])
+    return md(["case", "before", "ours", "ours stopped at before's test count", "ours' option"], rows)
+
+
+# ---------------------------------------------------------------- T-Rec gain and cost
+
+def trec_load(out, label, case):
+    d = os.path.join(out, label, "ours", case)
+    r = load_json(os.path.join(d, "result.json"))
+    files = [f for f in os.listdir(d) if f not in ("result.json", "tool.log")]
+    nws = sum(len("".join(read(os.path.join(d, f)).split())) for f in files)
+    return r.get("tokens_out"), nws, r.get("queries") or 0, r.get("seconds") or 0.0, bool(r.get("final_ok"))
+
+
+def trec_data(out, cases=None):
+    if not cases:
+        cases = by_case_order(os.listdir(os.path.join(out, "trec", "ours")))
+    return {c: (trec_load(out, "perses", c), trec_load(out, "trec", c)) for c in cases}
+
+
+def trec_table(out, cases=None):
+    rows = []
+    for c, (p, t) in trec_data(out, cases).items():
+        rt = f"{t[2] / p[2]:.2f}x" if p[2] else "-"
+        rs = f"{t[3] / p[3]:.2f}x" if p[3] else "-"
+        rows.append([c, f"{p[0]} / {t[0]}", f"{p[1]} / {t[1]}", f"{p[2]} / {t[2]}", f"{p[3]:.1f} / {t[3]:.1f}",
+                     rt, rs, "yes" if p[4] and t[4] else "NO"])
+    return md(["case", "tokens P / T", "non-ws bytes P / T", "tests P / T", "seconds P / T",
+               "T-Rec cost (tests)", "(time)", "final check"], rows)
+
+
+# ---------------------------------------------------------------- deduplication
+
+DEDUP_NAMES = {"perses": "ours, `--no-canonicalize`", "perses+trec": "ours, default (with T-Rec)",
+               "cvise": "C-Vise", "creduce": "C-Reduce"}
+
+
+LABEL_ORDER = ["perses", "perses+trec", "cvise", "creduce"]
+
+
+def dedup_runs(*sources):
+    """{label: [(case, text without whitespace, tokens, tests, seconds, final ok)]} of
+    run-peer.sh folders DIR/LABEL/TOOL/CASE; a source is DIR, or (DIR, labels to take)."""
+    found = {}
+    for src in sources:
+        d, labels = src if isinstance(src, tuple) else (src, None)
+        for label in sorted(x for x in os.listdir(d) if x != "cases" and os.path.isdir(os.path.join(d, x))):
+            if labels is not None and label not in labels:
+                continue
+            base = os.path.join(d, label)
+            rows = found.setdefault(label, [])
+            for tool in sorted(os.listdir(base)):
+                for case in sorted(os.listdir(os.path.join(base, tool))):
+                    c = os.path.join(base, tool, case)
+                    try:
+                        r = load_json(os.path.join(c, "result.json"))
+                    except OSError:
+                        continue
+                    p = os.path.join(c, "prog.c")
+                    text = "".join(read(p).split()) if os.path.exists(p) else ""
+                    rows.append((case, text, r.get("tokens_out") or 0, r.get("queries") or 0,
+                                 r.get("seconds") or 0.0, bool(r.get("final_ok"))))
+    order = sorted(found, key=lambda l: (LABEL_ORDER.index(l) if l in LABEL_ORDER else 99, l))
+    return collections.OrderedDict((l, found[l]) for l in order)
+
+
+def dedup_table(out):
+    rows = []
+    for label, runs in dedup_runs(out).items():
+        if runs:
+            rows.append([DEDUP_NAMES.get(label, label), len(runs), f"**{len({r[1] for r in runs})}**",
+                         sum(r[5] for r in runs), num(med(r[2] for r in runs)), num(med(r[3] for r in runs)),
+                         f"{med(r[4] for r in runs):.1f}"])
+    return md(["reducer", "variants", "distinct results", "final check ok", "median tokens", "median tests",
+               "median s"], rows)
+
+
+def dedup_bugs_data(*sources):
+    """{label: {bug: [run]}}, and {label: (distinct results, results shared across bugs, runs)}."""
+    per, summary = collections.OrderedDict(), {}
+    for label, runs in dedup_runs(*sources).items():
+        by_bug = collections.defaultdict(list)
+        for r in runs:
+            by_bug[r[0].rsplit("-s", 1)[0]].append(r)
+        owners = collections.defaultdict(set)
+        for bug, rs in by_bug.items():
+            for r in rs:
+                owners[r[1]].add(bug)
+        per[label] = dict(sorted(by_bug.items()))
+        summary[label] = (len(owners), sum(1 for bugs in owners.values() if len(bugs) > 1), len(runs))
+    return per, summary
+
+
+def dedup_bugs_table(*sources):
+    per, summary = dedup_bugs_data(*sources)
+    rows = []
+    for label, bugs in per.items():
+        first = True
+        for bug, rs in bugs.items():
+            rows.append([DEDUP_NAMES.get(label, label) if first else "", bug, len(rs), sum(r[5] for r in rs),
+                         len({r[1] for r in rs}), num(med(r[2] for r in rs)), num(med(r[3] for r in rs)),
+                         f"{med(r[4] for r in rs):.1f}"])
+            first = False
+        d, shared, n = summary[label]
+        rows.append(["", "(all)", n, "", d, "", "", f"shared across bugs: {shared}"])
+    return md(["reducer", "bug", "variants", "final check ok", "distinct results", "median tokens", "median tests",
+               "median s"], rows)
+
+
+# ---------------------------------------------------------------- --algorithm
+
+ALGO_ORDER = "perses perses-paper hdd hdd-star gtr gtr-corpus ddmin-lines ddmin-tokens ddmin-bytes".split()
+
+
+def algorithms_data(out):
+    data = {}
+    for case in os.listdir(f"{out}/runs"):
+        for algo in os.listdir(f"{out}/runs/{case}"):
+            p = f"{out}/runs/{case}/{algo}/stats.json"
+            data[(case, algo)] = load_json(p) if os.path.exists(p) else None
+    return data
+
+
+def algorithms_long_table(out, cap=None):
+    rows = []
+    data = algorithms_data(out)
+    for (case, algo) in sorted(data, key=lambda k: (k[0], ALGO_ORDER.index(k[1]) if k[1] in ALGO_ORDER else 99)):
+        s = data[(case, algo)]
+        if s is None:
+            rows.append([case, algo, "-", "-", "-", "-", "-", "failed"])
+            continue
+        rej = sum(v["parse_rejects"] for v in s["passes"].values())
+        tests = s["tests_run"]
+        if algo.startswith("ddmin"):
+            share = "-"
+        elif algo == "gtr-corpus":
+            share = f"{100 * rej / max(tests, 1):.0f}%"
+        else:
+            share = f"{100 * rej / max(tests + rej, 1):.0f}%"
+        note = "cap" if s["stopped"] else ("" if s["final_check"] else "final check failed")
+        rows.append([case, algo, s["tokens_before"], s["tokens_after"], tests, f"{s['total_seconds']:.1f}", share, note])
+    text = md(["case", "algorithm", "tokens in", "tokens out", "tests", "seconds", "parser-rejected", "note"], rows)
+    if cap:
+        text += f"\n\n(--max-time {cap} s per run; `cap`: stopped there with its best result)"
+    return text
+
+
+def algorithms_pivot(out):
+    data = algorithms_data(out)
+    cases = by_case_order({c for c, _ in data})
+    algos = [a for a in ALGO_ORDER if any(k[1] == a for k in data)]
+    rows = []
+    for c in cases:
+        tin = next(s["tokens_before"] for (cc, _), s in data.items() if cc == c and s)
+        cells = []
+        for a in algos:
+            s = data.get((c, a))
+            cells.append("failed" if s is None else f"{s['tokens_after']} / {s['tests_run']}{' †' if s['stopped'] else ''}")
+        rows.append([f"{c} ({tin})"] + cells)
+    return md(["case (tokens in)"] + algos, rows), data
+
+
+# ---------------------------------------------------------------- pairs (PPR)
+
+def pairs_data(out):
+    data = collections.OrderedDict()
+    cases = sorted({c for a in ("ppr", "dd", "perses") if os.path.isdir(os.path.join(out, a))
+                    for c in os.listdir(os.path.join(out, a))})
+    for case in cases:
+        for algo in ("ppr", "dd", "perses"):
+            w = os.path.join(out, algo, case)
+            if os.path.exists(os.path.join(w, "stats.json")):
+                data[(case, algo)] = (load_json(os.path.join(w, "stats.json")), float(read(os.path.join(w, "seconds"))))
+    return data
+
+
+def pairs_table(out):
+    rows = []
+    for (case, algo), (s, secs) in pairs_data(out).items():
+        if algo == "perses":
+            row = ["-", "%d -> %d" % (s["tokens_before"], s["tokens_after"]), "-", "-", s["tests_run"]]
+        else:
+            dt = s["diff_tokens"]
+            pct = 100.0 * (dt[0] - dt[1]) / dt[0] if dt[0] else 0.0
+            row = ["%d -> %d" % tuple(s["seed_tokens"]), "%d -> %d" % tuple(s["variant_tokens"]),
+                   "%d -> %d" % tuple(dt), "%.1f%%" % pct, s["tests"]]
+        flag = "" if s.get("stopped") in (None, "null") else " (stopped: %s)" % s["stopped"]
+        rows.append([case, algo] + row + ["%.1f%s" % (secs, flag)])
+    return md(["case", "algorithm", "seed tokens", "variant tokens", "diff tokens", "diff removed", "tests", "seconds"], rows)
+
+
+# ---------------------------------------------------------------- interpreted mode vs peers
+
+INTERP_ORDER = ["ours", "ours-max-300", "picireny", "picireny-py3", "cvise", "creduce"]
+INTERP_NAMES = {"ours": "ours (reducer-gen reduce)", "picireny": "picireny 21.8",
+                "picireny-py3": "picireny 21.8, Python-target setup", "cvise": "C-Vise 2.7.0", "creduce": "C-Reduce 2.10.0"}
+
+
+def interp_name(tool):
+    if tool.startswith("ours-max-"):
+        return f"ours, --max-time {tool[len('ours-max-'):]}"
+    return INTERP_NAMES.get(tool, tool)
+
+
+def interp_data(out):
+    rows = {}
+    for p in sorted(glob.glob(os.path.join(out, "*", "*", "result.json"))):
+        r = load_json(p)
+        log = os.path.join(os.path.dirname(p), "tool.log")
+        r["why"] = ""
+        if r["status"] == "error" and os.path.exists(log):
+            lines = [l.strip() for l in read(log).splitlines() if l.strip() and not l.startswith("exit code")]
+            r["why"] = lines[-1][:100] if lines else ""
+            # A Python traceback: name the innermost frame too.
+            frames = [l for l in lines[-8:] if l.startswith('File "')]
+            if frames:
+                f = frames[-1].split('"')
+                r["why"] += " at " + os.path.basename(f[1]) + f[2].split(",")[1].replace(" line ", ":")
+        rows.setdefault(r["case"], {})[r["tool"]] = r
+    return dict(sorted(rows.items()))
+
+
+def interp_table(out):
+    rows, notes = [], []
+    for case, tools in interp_data(out).items():
+        for t in sorted(tools, key=lambda t: (INTERP_ORDER.index(t) if t in INTERP_ORDER else 99, t)):
+            r = tools[t]
+            status = r["status"] + (f" ({r['why']})" if r["why"] else "")
+            rows.append([case, interp_name(t), f"{r['tokens_out']} (of {r['tokens_in']})", r["queries"],
+                         f"{r['seconds']:.1f}", status, "yes" if r["final_ok"] else "NO"])
+        ours, cv = tools.get("ours"), tools.get("cvise")
+        if ours and cv and cv["seconds"] > 0:
+            # A run stopped at the time limit still counts with its best result so far.
+            peers = [r["tokens_out"] for t, r in tools.items()
+                     if not t.startswith("ours") and r["status"] in ("ok", "timeout") and r["final_ok"]]
+            best = min(peers) if peers else "-"
+            limit = " (both stopped at the time limit)" if ours["status"] == cv["status"] == "timeout" else ""
+            notes.append(f"- {case}: ours {ours['tokens_out']} tokens, smallest peer {best}; "
+                         f"time {ours['seconds'] / cv['seconds']:.2f}x C-Vise's{limit}")
+            for t, r in sorted(tools.items()):
+                if t.startswith("ours-max-"):
+                    notes.append(f"  - {interp_name(t)}: {r['tokens_out']} tokens at "
+                                 f"{r['seconds'] / cv['seconds']:.2f}x C-Vise's time")
+    return md(["case", "reducer", "final tokens", "tests", "seconds", "status", "result passes test"], rows) + \
+        "\n\n" + "\n".join(notes)
+
+
+# ---------------------------------------------------------------- batch
+
+def ctokens(text):
+    """C tokens by a regex tokenizer (comments and preprocessor lines aside)."""
+    text = re.sub(r"/\*.*?\*/|//[^\n]*|^\s*#[^\n]*", " ", text, flags=re.S | re.M)
+    return re.findall(r"[A-Za-z_]\w*|\d\w*|\S", text)
+
+
+def batch_report(out, mode):
+    for p in (f"{out}/ours-{mode}/report.json", f"{out}/ours-{mode}-report.json"):
+        if os.path.exists(p):
+            return load_json(p)
+    return None
+
+
+def batch_data(out):
+    """Rows: label, inputs, groups, groups mixing bugs, groups per bug, tests, seconds, failed, tokens after."""
+    bug = dict(l.split() for l in read(f"{out}/bugs.txt").splitlines() if l.strip())
+    rows = []
+
+    def summarize(label, groups, tests, secs, failed, toks, capped=None):
+        mixed = sum(1 for g in groups if len({bug[m] for m in g}) > 1)
+        per_bug = collections.Counter(b for g in groups for b in {bug[m] for m in g})
+        rows.append(dict(label=label, inputs=sum(len(g) for g in groups), groups=len(groups), mixed=mixed,
+                         per_bug=" ".join(f"{b}:{per_bug[b]}" for b in sorted(per_bug)), tests=tests,
+                         seconds=secs, failed=failed, tokens=toks, capped=capped))
+
+    for mode in ("batch", "join"):
+        r = batch_report(out, mode)
+        if r is None:
+            continue
+        name = [os.path.basename(i["name"]) for i in r["inputs"]]
+        groups = [[name[m] for m in g["members"]] for g in r["groups"]]
+        secs = float(read(f"{out}/ours-{mode}.seconds")) if os.path.exists(f"{out}/ours-{mode}.seconds") else r["seconds"]
+        # Every member's program has its group's tokens (groups are formed by tokens).
+        toks = sum(len(ctokens(g["program"])) * len(g["members"]) for g in r["groups"])
+        summarize(f"ours, `reduce-c batch -j {r['jobs']}{' --join' if r['join'] else ''}`", groups, r["tests"], secs,
+                  r["failed"], toks)
+    if os.path.isdir(f"{out}/cvise"):
+        by = collections.defaultdict(list)
+        done = [n for n in sorted(bug) if os.path.exists(f"{out}/cvise/{n}.queries")]
+        tests = sum(int(read(f"{out}/cvise/{n}.queries")) for n in done)
+        for n in done:
+            by[" ".join(read(f"{out}/cvise/{n}").split())].append(n)
+        if os.path.exists(f"{out}/cvise.seconds"):
+            secs = float(read(f"{out}/cvise.seconds"))
+        else:
+            # Stopped early: from the start of the runs (bugs.txt) to the last finished input.
+            secs = max(os.path.getmtime(f"{out}/cvise/{n}.queries") for n in done) - os.path.getmtime(f"{out}/bugs.txt")
+        failed = sum(1 for n in done if os.path.exists(f"{out}/cvise/{n}.failed"))
+        summarize("C-Vise, one by one", list(by.values()), tests, secs, failed,
+                  sum(len(ctokens(read(f"{out}/cvise/{n}"))) for n in done), capped=failed)
+    return rows
+
+
+def batch_table(out):
+    rows = []
+    for r in batch_data(out):
+        tests = f"≥ {r['tests']} ({r['capped']} runs hit the cap)" if r["capped"] else r["tests"]
+        rows.append([r["label"], r["inputs"], r["groups"], r["mixed"], r["per_bug"], tests, f"{r['seconds']:.0f}",
+                     r["tokens"]])
+    return md(["reducer", "inputs", "groups", "groups mixing bugs", "groups per bug", "tests", "wall s",
+               "tokens after (sum)"], rows)
+
+
+# ---------------------------------------------------------------- hooks
+
+HOOKS = re.compile(r"([a-z0-9_]+): accepted ([0-9]+/[0-9]+) expected to parse, rejected ([0-9]+/[0-9]+) expected to fail, "
+                   r"([0-9]+) bytes in ([0-9.]+)s(, slowest ([0-9.]+) MB/s \((.*)\))?$")
+
+
+def hooks_table(log):
+    rows = []
+    for line in read(log).splitlines():
+        m = HOOKS.search(line)
+        if m:
+            where = re.sub(r"^.*/shared/grammars-v4/", "", m[8] or "")
+            rows.append([m[1], m[2], m[3], m[4], m[5], f"{m[7]} ({where})" if m[7] else ""])
+    return md(["grammar", "accepted / expected to parse", "rejected / expected to fail", "bytes", "seconds",
+               "slowest file > 10 kB: MB/s (file)"], sorted(rows))
+
+
+# ---------------------------------------------------------------- tables printed by the tools themselves
+
+def md_rows(path):
+    """The body rows of the Markdown tables in a file (header and rule lines left out)."""
+    rows, header = [], None
+    for line in read(path).splitlines():
+        if not line.startswith("| "):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if header is None:
+            header = cells
+        elif not set(line) <= set("|-: "):
+            rows.append(cells)
+    return header, rows
+
+
+def whitespace_table(path):
+    """A table printed with aligned columns: header words, then one row of numbers per line."""
+    lines = [l for l in read(path).splitlines() if l.strip()]
+    return [l.split() for l in lines]
+
+
+# ---------------------------------------------------------------- BENCHMARKS.md
+
+def R(*parts):
+    return os.path.join(RESULTS, *parts)
+
+
+def link(folder):
+    return f"[`bench/results/{folder}/`](bench/results/{folder}/)"
+
+
+def section_reduction():
+    s2 = R("2026-11-25-sitting2")
+    ours = run_peer_results(os.path.join(s2, "ours2", "ours"))
+    before = run_peer_results(os.path.join(s2, "run", "before"))
+    peers = run_peer_results(os.path.join(s2, "run", "peers"))
+    row = run_peer_results(R("2026-11-25-smokec-row"))
+    sitting_smoke = ours[("ours", "smoke-c")]
+    for (tool, case), r in row.items():
+        (ours if tool == "ours" else peers)[(tool, case)] = r
+    table = md(["case", "ours", "before", "C-Reduce", "C-Vise", "ours' time / C-Reduce's"],
+               sitting_rows(ours, before, peers, marks={"smoke-c": " ‡"}))
+    c_cases = [c for c in CASE_ORDER if ("creduce", c) in peers]
+    ratios = [ours[("ours", c)]["seconds"] / peers[("creduce", c)]["seconds"] for c in c_cases
+              if peers[("creduce", c)]["status"] == "ok"]
+    return f"""## Reduction: ours against C-Reduce, C-Vise and an earlier build
+
+Raw results: {link("2026-11-25-sitting2")} (its `README.md` has the exact commands) and
+{link("2026-11-25-smokec-row")} for the smoke-c row (‡). The sitting of 2026-11-25,
+04:07-04:46 UTC, on the 2-core development machine with nothing else running (the load
+averages are in `run/load.txt` and `ours2/load.txt`), two streams, one per core, every tool
+with one test at a time (`PAR=1`, `TIMEOUT=600`, ours `--max-time 590`):
+`BEFORE_BIN_DIR=DIR bench/run sitting OUT` (peers, "before", the serial part) and then
+`bench/run sitting-ours OUT` for ours (`ours2/`, reducer code of commit `ad91af7`). "Before" is
+commit `a84998b` (Perses + T-Rec, the start of the work beyond Perses); it ran on the JSON and
+SMT-LIB cases, the peers on the C cases. ‡ smoke-c was re-measured (ours, C-Reduce, C-Vise one
+after the other, quiet machine) at commit `798521b`, after T-Rec's character probe; in the
+sitting ours took {sitting_smoke['queries']} tests for the same {sitting_smoke['tokens_out']} tokens.
+
+How to read it: each cell is final tokens (counted by `../shared/bench/peers/metrics.py`, the
+same for every tool) / test runs (including `run-peer.sh`'s two checks of the original and its
+final re-check) / seconds. Bold marks the smallest result of a row where another is larger. The
+last column is ours' time over C-Reduce's where both finished (on the C cases C-Reduce finished,
+{min(ratios):.2f}x to {max(ratios):.2f}x); a case where a tool hit the time limit compares
+results at an equal budget.
+
+{table}
+"""
+
+
+def section_equal_budget():
+    folder = "2026-11-25-equal-budget"
+    return f"""## Equal test budget: ours stopped where "before" stopped
+
+Raw results: {link(folder)}. `BEFORE_BIN_DIR=DIR bench/run equal-budget OUT`,
+2026-11-25 20:16-20:18 UTC, ours at `58046fe`, before at `a84998b` (release builds), the
+2-core machine under a load of 4-5 (seconds are noisy; tokens and tests are not). For each case
+the script runs before, ours with its defaults, then ours with `--max-tests N`, N being the
+reducer's own test count of before's run (its summary line; the tests of the table also include
+`run-peer.sh`'s three checks). Cells are tokens / tests / seconds; since a run's tests and result
+do not depend on the machine's load, the third column answers "given what before spent, is ours
+any larger?" independently of load.
+
+{equal_budget_table(R(folder))}
+"""
+
+
+def section_anytime():
+    a, b = "2026-11-25-anytime", "2026-11-26-anytime"
+    cases = ["smoke-json", "json-medium", "smoke-smt", "smt2-unsat"]
+    return f"""## Anytime: ours against "before" over the whole run
+
+Raw logs: {link(a)} (2026-11-25 23:22 UTC, quiet machine, load under 1, ours at `605872e`)
+and {link(b)} (the same command re-run at `927f648`, 2026-11-26 00:55 UTC); before is
+`a84998b`, both release builds. `BEFORE_BIN_DIR=DIR bench/run anytime OUT`: each reducer runs
+with `--jobs 1 -v`, every progress line stamped with the seconds since its start.
+
+How to read it: a size is parser tokens / bytes. "Never larger at equal tests" checks, at every
+point where before got smaller, ours' best so far after as many tests; "largest lag" is the most
+seconds ours needed beyond before to reach a size before had reached (timing noise when the
+prefixes are identical). Bold: ours ends smaller than before.
+
+{anytime_table(R(a), cases, bold=True)}
+
+Re-run at `927f648`:
+
+{anytime_table(R(b), cases, bold=True)}
+"""
+
+
+def section_passes():
+    run = R("2026-11-25-sitting2", "ours2", "ours")
+    return f"""## Tests and tokens removed per pass
+
+Raw results: the sitting's runs of ours, {link("2026-11-25-sitting2")}`ours2/ours/` (each
+`tool.log` ends with the reducer's pass table); `bench/tables.py passes DIR` prints it. Cells are
+tests run / parser tokens removed; an empty cell is a pass that never ran (the checksum case
+stopped at its time budget before the last phase). Identifiers and T-Rec often remove no token
+but shorten names, which the byte columns of the logs show.
+
+{passes_table(run)}
+"""
+
+
+def section_trec():
+    folder = "2026-11-25-trec2"
+    data = trec_data(R(folder))
+    gains = {c: 1 - t[1] / p[1] for c, (p, t) in data.items() if p[1] and t[1] < p[1]}
+    costs = [t[2] / p[2] for p, t in data.values() if p[2]]
+    larger = [c for c, (p, t) in data.items() if t[1] > p[1]]
+    gain_text = ", ".join(f"{100 * g:.0f}% on {c}" for c, g in sorted(gains.items(), key=lambda kv: -kv[1]))
+    return f"""## T-Rec's gain and cost
+
+Raw results: {link(folder)}. `OURS_BIN_DIR=target/release bench/run trec OUT`, release
+build of commit `8db358c`, 2026-11-25 21:47-21:55 UTC, the 2-core machine with nothing else
+running, `PAR=1`, `TIMEOUT=600`; `c-csmith-checksum` is left out (alone it runs into the 600 s
+limit in each mode). P is `--no-canonicalize` (Perses and the passes beyond it), T the default
+(the same plus T-Rec).
+
+How to read it: non-ws bytes are the result's bytes without whitespace; the cost columns are
+T over P. Of the non-whitespace bytes left without it, T-Rec removes {gain_text};
+{"no case ends larger" if not larger else "larger with it: " + ", ".join(larger)}; its cost is {min(costs):.2f}x to
+{max(costs):.2f}x in tests.
+
+{trec_table(R(folder))}
+"""
+
+
+def section_dedup():
+    d = R("2026-11-25-sitting2", "run", "dedup")
+    runs = dedup_runs(d)
+    finals = sorted({r[1] for rs in runs.values() for r in rs})
+    return f"""## Deduplication: twenty variants of one bug
+
+Raw results: {link("2026-11-25-sitting2")}`run/dedup/`. Run by the sitting (2026-11-25, alone on
+the machine) as `N=20 PEERS_TO_RUN="" PAR=2 bench/run dedup OUT`, commit `ad91af7`'s
+`reduce-c`: 20 variants of one failing C program (gcc warns about a division by zero;
+identifiers renamed, constants changed, irrelevant code added, declarations reordered by
+`bench/dedup/make_variants.py`), each reduced. Distinct results are counted with whitespace
+ignored; fewer means the reducer maps one bug to one program. Every result of both rows is
+{" / ".join(f"`{f}`" for f in finals)} (whitespace removed).
+
+{dedup_table(d)}
+"""
+
+
+def section_dedup_bugs():
+    ours_dir, peers_dir, rerun = R("2026-11-25-trec", "dedup-bugs"), R("2026-11-25-dedup-peers"), R("2026-11-25-dedup3")
+    sources = [(ours_dir, {"perses", "perses+trec"}), peers_dir]
+    _, summary = dedup_bugs_data(*sources)
+    s = "; ".join(f"{DEDUP_NAMES[l]} {summary[l][0]}" for l in summary)
+    return f"""## Deduplication: three bugs, ten variants each
+
+Raw results: ours in {link("2026-11-25-trec")}`dedup-bugs/` (commit `2cf1372`, 2026-11-25
+01:09-01:59 UTC, a heavily loaded machine, several streams into one folder), C-Vise 2.7.0 and
+C-Reduce 2.10.0 in {link("2026-11-25-dedup-peers")} (2026-11-25 20:18-21:21 UTC, the same 30
+files, identical seeds, two streams); both folders' `README.md` have the exact commands
+(`bench/run dedup-bugs OUT` with `N`, `PAR=1`, `TIMEOUT=600`, `LABELS`, `PEERS_TO_RUN`). One
+bug and one property per gcc warning (`-Waddress`, `-Wbool-compare`, `-Woverflow`: `gcc -O1
+-Wall -c` succeeds and names the warning), ten csmith programs each
+(`bench/dedup/make_bugs.sh`, fixed seeds); every variant is reduced with its own bug's property.
+The C-Vise row of the first folder (one run) is left out.
+
+How to read it: distinct results per bug (whitespace ignored; ideal 1) and, per reducer, over all
+30 with the results shared across bugs (must be 0). Distinct results of the 30: {s}. Seconds are
+not comparable across the two folders (different load).
+
+{dedup_bugs_table(*sources)}
+
+The default row re-run at commit `8db358c`, after T-Rec's character probe
+({link("2026-11-25-dedup3")}, niced beside another benchmark):
+
+{dedup_bugs_table(rerun)}
+"""
+
+
+def section_algorithms():
+    folder = "2026-11-25-algorithms"
+    pivot, data = algorithms_pivot(R(folder))
+    finished = lambda c, a: data.get((c, a)) and not data[(c, a)]["stopped"]
+    cases = by_case_order({c for c, _ in data})
+    fewer = [(c, data[(c, "perses-paper")]["tests_run"], data[(c, "hdd")]["tests_run"]) for c in cases
+             if finished(c, "perses-paper") and finished(c, "hdd")]
+    holds = all(p < h for _, p, h in fewer)
+    gtr_hdd = [(c, data[(c, "gtr")]["tokens_after"], data[(c, "hdd")]["tokens_after"]) for c in cases
+               if finished(c, "gtr") and finished(c, "hdd")]
+    cmp = lambda g, h: "smaller" if g < h else ("equal" if g == h else "larger")
+    return f"""## Every `--algorithm` on the shared cases
+
+Raw results: {link(folder)} (`runs/CASE/ALGORITHM/stats.json` and `log`; the learned GTR
+filters). `CAP=120 bench/run algorithms OUT`, release build of commit `fac8259`, 2026-11-25
+00:26-01:42 UTC, the shared 2-core machine under load (about 8), `PAR=1`, `--max-time 120` per
+run (the script's default is 300 s). `perses` is the default schedule (with T-Rec); every other
+column runs with `--no-canonicalize`, `perses-paper` is `--perses-only --no-canonicalize`;
+`gtr-corpus` is GTR with its filter learned from `tests/corpus/`.
+
+How to read it: cells are final parser tokens / tests; † = stopped at the cap with its best
+result. Perses as in its paper against HDD, in tests, on the cases both finished:
+{", ".join(f"{c} {p} vs {h}" for c, p, h in fewer)} ({"fewer on every one" if holds else "not fewer on every one"}).
+GTR against HDD, in tokens, where both finished:
+{", ".join(f"{c} {g} vs {h} ({cmp(g, h)})" for c, g, h in gtr_hdd)}.
+
+{pivot}
+
+<details><summary>Every run: tokens, tests, seconds and the share of candidates the parser rejected</summary>
+
+{algorithms_long_table(R(folder), 120)}
+
+</details>
+"""
+
+
+def section_pairs():
+    folder = "2026-11-26-pairs4"
+    data = pairs_data(R(folder))
+    cases = sorted({c for c, _ in data})
+    vs = []
+    for c in cases:
+        if (c, "ppr") in data and (c, "perses") in data:
+            p, q = data[(c, "ppr")][0], data[(c, "perses")][0]
+            vs.append(f"{c} {p['variant_tokens'][1]} vs {q['tokens_after']} tokens, "
+                      f"{p['tests'] / q['tests_run']:.1f}x the tests")
+    return f"""## Pairwise reduction: PPR, DD and plain Perses on the variant
+
+Raw results: {link(folder)} (earlier runs, among them the paper-only PPR of commit `053a412`,
+in `bench/results/2026-11-25-pairs*/`). `PAR=1 TIMEOUT=900 bench/run pair OUT`, commit
+`b3a0123` (release build), 2026-11-26 00:07-00:18 UTC, the 2-core machine with other work beside
+it at times (tests and tokens do not depend on load, seconds do). The pairs are
+`../shared/bench/pairs/` and `bench/pairs/` (built by `bench/pairs/make_pairs.py` and the shared
+`make_pair.py`; see each `meta.json`).
+
+How to read it: tokens are parser tokens before -> after; "diff" counts the tokens of the token
+diff on both sides; tests are script runs (seed and variant scripts for `ppr`/`dd`, the
+variant's for `perses`, which is `--perses-only --no-canonicalize` on the variant alone). DD
+isolates a 1-minimal difference in a few tests but keeps the whole programs. PPR's reduced
+variant against plain Perses on the variant: {"; ".join(vs)}.
+
+{pairs_table(R(folder))}
+"""
+
+
+def section_batch():
+    folder = "2026-11-25-batch2"
+    rows = batch_data(R(folder))
+    ours = [r for r in rows if r["label"].startswith("ours")]
+    return f"""## Batch mode: thirty inputs, three bugs
+
+Raw results: {link(folder)} (an earlier, partial run in {link("2026-11-25-batch")}).
+Commit `b8e62c4` (release build), 2026-11-25 03:11-04:04 UTC, the shared 2-core machine
+(load average median 10.3, `load.txt`); ours and C-Vise ran at the same time, 2 jobs each:
+
+    PER_BUG=10 PAR=2 TIMEOUT=120 CONCURRENT=1 \\
+      CSMITH_OPTS="--max-funcs 1 --max-block-depth 1 --max-expr-complexity 2 --max-block-size 1 --no-structs --no-unions --no-arrays --no-checksum --no-pointers --no-jumps --no-comma-operators" \\
+      bench/run batch OUT
+
+30 small csmith programs (`inputs/`), 10 each of three gcc warnings standing for bugs
+(`bugs.txt`), one script checking the original's warning (`bug.sh`). C-Vise reduced them one
+after another with a 120 s cap each.
+
+How to read it: a group is the inputs whose reduced programs have the same tokens; no group may
+mix two bugs. Tokens after are the C tokens of the outputs summed (a regex tokenizer, comments and
+`#include` lines aside). C-Vise's tests are a lower bound where runs hit the cap (their output is
+what it had reached). Most groups without `--join` are singletons because the minimal programs
+differ in substance, not in names; `--join` lets an input take an earlier, smaller program that
+still shows its bug ({ours[0]['groups'] if ours else '-'} groups without it,
+{ours[-1]['groups'] if ours else '-'} with it).
+
+{batch_table(R(folder))}
+"""
+
+
+def section_interp():
+    folder = "2026-11-25-interp3"
+    return f"""## Interpreted mode against picireny, C-Vise and C-Reduce
+
+Raw results: {link(folder)} (the earlier run of the day, commit `87c16ed` under load 7-14, in
+{link("2026-11-25-interp")}). Reducer code of commit `58046fe` (release build of
+`reducer-cli`), 2026-11-25 19:52-20:13 UTC, PAR=1, 600 s limit per run, four invocations of
+`bench/run interp OUT [CASE...]` (with `TOOLS`) in two streams, one per core; `stream*.log` give
+each run's start time and load. The cases are `tests/bench/interp/` (real Python, JavaScript
+and Lua programs with CPython, Node and `luac` messages as properties); the grammars are
+grammars-v4's, read unmodified, the same files and start rule for picireny.
+
+How to read it: final tokens by `../shared/bench/peers/metrics.py`; "result passes test" is a
+fresh re-run of the case's test on the result. `ours, --max-time 300` and C-Vise started together
+on an idle machine and ran side by side on `py-typeerror`; the `ours` row of that case is the
+same reduction (same tests, same result) timed again later under the load of two release
+builds. picireny reads none of the three grammars unmodified (the error is in its row); given
+grammars-v4's Python-target setup it reduces Lua only.
+
+{interp_table(R(folder))}
+"""
+
+
+def section_compat():
+    t = R("2026-11-25-sitting2", "run", "compat.table")
+    header, rows = md_rows(t)
+    return f"""## grammars-v4 compatibility (interpreted mode)
+
+Raw output: {link("2026-11-25-sitting2")}`run/compat.table` (and `compat.log`), run by the
+sitting of 2026-11-25 as `reducer-gen compat ../shared/grammars-v4` (release build;
+`cargo run --release -p reducer-cli -- compat ../shared/grammars-v4 [FOLDER...]`). Each folder
+is read as the collection's driver reads it (`desc.xml`); an input with a sibling `.errors` file
+must be rejected, every other must parse. `bar` is issue 13's standard: at least 99% accepted,
+every expected failure rejected, no input slower than 1 MB/s. Times are CPU time.
+
+{md(header, rows)}
+"""
+
+
+def section_generated():
+    rows = []
+    for folder in ("2026-11-25-compat", "2026-11-25-interp"):
+        header, r = md_rows(R(folder, "generated.txt"))
+        rows += r
+    return f"""## The generated-crate path on the same folders
+
+Raw output: {link("2026-11-25-compat")}`generated.txt` (commit `8c6609d`, 2026-11-25 00:52 UTC:
+Lua, Java, Python 3.14, XML) and {link("2026-11-25-interp")}`generated.txt` (commit `d038005`,
+03:06-03:10 UTC: Go, JavaScript, XML), both `bench/run compat ../shared/grammars-v4 FOLDER...`
+on the loaded 2-core machine. For each folder a crate whose `build.rs` calls
+`reducer_gen::Builder` on the folder's grammar is built in release, and its `--check` verdict on
+every input is compared with interpreted mode's (verdict, line, column). The first XML row is
+from before the reader accepted its literal aliases; the second is the later run. Release build
+seconds include building the runtime's dependencies in the first row of each run.
+
+{md(header, rows)}
+"""
+
+
+def section_sweep():
+    folder = "2026-11-26-gv4-sweep"
+    rows = []
+    plain = 0
+    for line in read(R(folder, "sweep.out")).splitlines():
+        folder_name, flags, _, rest = line.split("|", 3)
+        cells = [c.strip() for c in rest.strip().strip("|").split("|")]
+        plain += not flags
+        # grammar, folder, start, inputs, ok expected, accepted, %, fail expected, rejected, slow, load, parse, MB, MB/s, bar
+        rows.append([folder_name, flags or "", cells[2], cells[3], f"{cells[5]} / {cells[4]}", f"{cells[8]} / {cells[7]}",
+                     cells[9], cells[13]])
+    ours = [l.split()[0] for l in read(R(folder, "antlr4-g4-files.ours.txt")).splitlines() if l.strip()]
+    antlr, cur = {}, None
+    for l in read(R(folder, "antlr4-g4-files.antlr.txt")).splitlines():
+        if l.startswith("FILE\t"):
+            cur = l.split("\t", 1)[1]
+        elif cur and l.startswith(("ACCEPT", "REJECT")):
+            antlr.setdefault(cur, l.split()[0])
+    ours_map = {l.split()[1].split(":")[0]: l.split()[0] for l in read(R(folder, "antlr4-g4-files.ours.txt")).splitlines() if l.strip()}
+    agree = sum(1 for f, v in ours_map.items() if antlr.get(f) == v)
+    # Rejections at the same place: ours counts columns from 1, ANTLR from 0.
+    ours_at = {m[1]: (int(m[2]), int(m[3])) for m in re.finditer(r"^REJECT (\S+?):(\d+):(\d+):", read(R(folder, "antlr4-g4-files.ours.txt")), re.M)}
+    antlr_at = {m[1]: (int(m[2]), int(m[3]) + 1) for m in re.finditer(r"^FILE\t(\S+)\nREJECT (\d+):(\d+)", read(R(folder, "antlr4-g4-files.antlr.txt")), re.M)}
+    same_place = sum(1 for f, at in ours_at.items() if antlr_at.get(f) == at)
+    return f"""## grammars-v4 outside `../shared`: a sweep
+
+Raw results: {link(folder)} (`sweep.sh` is the command list, `sweep.out` its output: one
+`reducer-gen compat --file-timeout 20 [--ignore-actions] ROOT FOLDER` row per grammar, release
+build of commit `0363dac`, 2026-11-25/26). The grammars and a sample of up to 8 small examples
+per folder were taken from the public repository (not committed: not ours to ship); ANTLR 4.7.2
+gave the reference verdict wherever ours differed from the expectation. {plain} of the
+{len(rows)} folders ran without `--ignore-actions`. Where ours and ANTLR still differ, code
+outside the grammar decides: base classes that override `nextToken` or keep state in inline Java
+(haskell, php, swift5, mysql), position-dependent lexer predicates read as true (fortran90), a
+parser predicate read as true (csharp), a start rule without `EOF` (graphql).
+
+The grammar of ANTLR 4 grammars (`antlr/antlr4`, with the `LexerAdaptor` built-in) on the
+{len(ours)} `.g4` files of these folders, of `../shared/grammars-v4` and of `grammars/`
+(`antlr4-g4-files.{{ours,antlr}}.txt`): ours accepts {ours.count("ACCEPT")} and rejects
+{ours.count("REJECT")}; ours and ANTLR 4.7.2 give the same verdict on {agree} of {len(ours_map)}, and
+{same_place} of ours' {len(ours_at)} rejections are at the place ANTLR names.
+
+{md(["folder", "flags", "start", "inputs", "accepted / expected to parse", "rejected / expected to fail", "slow", "MB/s"], rows)}
+"""
+
+
+def section_hooks():
+    folder = "2026-11-25-hooks"
+    return f"""## Built-in hooks on the grammars-v4 examples
+
+Raw output: {link(folder)}`raw.log` (`bench/run hooks OUT`, which runs
+`reducer-gen/tests/hooks_grammars_v4.rs` in release mode, 2026-11-25, loaded shared machine).
+Each grammar of `../shared/grammars-v4` that read before the `g4` branch is compiled in memory
+with the built-in hooks its `superClass` gets, and every example is lexed and parsed; a file with
+a sibling `.errors` is expected to fail. Java leaves out `ManyStringsConcat.java` (a 1000-term
+concatenation; issue 13 point 5). "Slowest" is over files larger than 10 kB.
+
+{hooks_table(R(folder, "raw.log"))}
+"""
+
+
+def section_parse():
+    run = R("2026-11-25-sitting2", "run")
+    tables = [whitespace_table(os.path.join(run, f"parse_bench.{i}.txt")) for i in (1, 2, 3)]
+    header = tables[0][0]
+    rows = []
+    for k, row in enumerate(tables[0][1:], start=1):
+        cells = [row[0], row[1], row[2]]
+        for col in range(3, len(row)):
+            vals = sorted((t[k][col] for t in tables), key=float)
+            cells.append(vals[len(vals) // 2])
+        rows.append(cells)
+    hdr = ["file", "bytes", "tokens", "lex MB/s", "parse MB/s", "total MB/s", "cold MB/s", "peak bytes per input byte",
+           "GSS share of tokens %"]
+    assert header[:3] == ["file", "bytes", "tokens"] and len(tables[0][1]) == len(hdr), header
+    return f"""## Lexing and parsing throughput, peak memory
+
+Raw output: {link("2026-11-25-sitting2")}`run/parse_bench.{{1,2,3}}.txt`, three invocations in
+the sitting of 2026-11-25 (commit `95580d2`, quiet machine), run as
+
+    cargo run --release --example parse_bench -- --make-c /tmp/big.c
+    python3 tests/corpus/json/make_large.py /tmp/big.json
+    cargo run --release --example parse_bench -- /tmp/big.c /tmp/big.json tests/corpus/c/gcc-E/all_headers_c11.P.c
+
+How to read it: each figure is the median of the three invocations. "Total" is the median of 5
+lex+parse runs in one process, where every run after the first reuses the parser's scratch
+buffers (as the reducer's re-parse filter does); "cold" is the first run on fresh buffers, as in
+a new process, and peak memory is measured on it. The GSS share is the share of tokens parsed
+with more than one stack version.
+
+{md(hdr, rows)}
+"""
+
+
+def section_frontend():
+    run = R("2026-11-25-sitting2", "run")
+    rows = []
+    for build in ("release", "debug"):
+        lines = whitespace_table(os.path.join(run, f"frontend_bench.{build}.txt"))
+        for row in lines[2:]:
+            rows.append([row[0], build] + row[1:9] + [row[11]])
+    return f"""## Generator stages
+
+Raw output: {link("2026-11-25-sitting2")}`run/frontend_bench.{{release,debug}}.txt` (the sitting
+of 2026-11-25, commit `95580d2`), run as
+
+    cargo run --release -p reducer-gen --example frontend_bench -- grammars/*.g4
+    cargo run -p reducer-gen --example frontend_bench -- grammars/*.g4
+
+How to read it: medians of 7 runs, milliseconds; debug is the profile `build.rs` uses. "Front
+end" is read + resolve + normalize + analyze; the generated source is the file `build.rs` writes.
+
+{md(["grammar", "build", "read", "resolve", "normalize", "analyze", "front end total", "lexer DFA", "LALR tables", "emit", "generated bytes"], rows)}
+"""
+
+
+def section_gv4_c():
+    folder = "2026-11-25-gv4-c"
+    text = read(R(folder, "README.md"))
+    real = re.search(r"real\s+(\d+)m([0-9.]+)s", text)
+    size = re.search(r"generated lang\.rs .*: (\d+) bytes", text)
+    rebuild = re.search(r"Finished .* in ([0-9.]+)s", text)
+    rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", text)
+    cold = re.search(r"cold build from an empty target directory[^:]*: ([0-9]+m [0-9]+s)", text)
+    rows = [["`reducer-gen inspect C.g4` (read and normalize), wall", f"{int(real[1]) * 60 + float(real[2]):.3f} s"],
+            ["generated `lang.rs`", f"{size[1]} bytes"],
+            ["release rebuild of the generated crate (dependencies built)", f"{rebuild[1]} s"],
+            ["peak memory of that rebuild", f"{rss[1]} kB"],
+            ["cold release build, dependencies included", cold[1]]]
+    return f"""## grammars-v4's C grammar through the generator
+
+Raw notes: {link(folder)}`README.md` (the commands and their output; 2026-11-25 20:22 UTC,
+load average 5.8 to 9.1). `c/C.g4` of grammars-v4, read unmodified from outside the project:
+its `selectionStatement`'s trailing `('else' statement)?` used to give more than 4096
+alternatives.
+
+{md(["measure", "value"], rows)}
+"""
+
+
+def section_overhead():
+    run = R("2026-11-25-sitting2", "run")
+    pat = re.compile(r"re-parse filter\s+(on|off), T-Rec\s+(on|off): (\d+) -> (\d+) tokens, (\d+) tests.*overhead ([0-9.]+) ms/test "
+                     r"\(printing ([0-9.]+) ms/candidate\)")
+    runs = [[pat.search(l).groups() for l in read(os.path.join(run, f"perses-overhead.{i}.txt")).splitlines() if pat.search(l)]
+            for i in (1, 2, 3)]
+    names = {("on", "on"): "default: re-parse filter + T-Rec", ("on", "off"): "no T-Rec, re-parse filter",
+             ("off", "off"): "no T-Rec, no re-parse filter"}
+    rows = []
+    for k, g in enumerate(runs[0]):
+        rows.append([names.get((g[0], g[1]), f"filter {g[0]}, T-Rec {g[1]}"), f"{g[2]} -> {g[3]}", g[4],
+                     " / ".join(r[k][5] for r in runs) + " ms", " / ".join(r[k][6] for r in runs) + " ms"])
+    return f"""## The reducer's own overhead per test
+
+Raw output: {link("2026-11-25-sitting2")}`run/perses-overhead.{{1,2,3}}.txt`, three runs in the
+sitting of 2026-11-25 (commit `95580d2`) of `cargo run --release --example perses-overhead`
+(`bench/perses_overhead.rs`): a generated C file reduced with an in-process closure property
+that costs nothing, so the wall time is the reducer's: printing, the re-parse filter, the cache,
+the tree walks. The filter lexes every candidate and runs the parser as a recognizer
+(`GrammarTables::check`; `ReduceOptions::verify_candidates`, on by default, is the knob). Against
+a test script (a process start alone is about a millisecond) both are small.
+
+{md(["configuration", "tokens", "tests", "overhead per test (3 runs)", "of which printing a candidate"], rows)}
+"""
+
+
+def section_bfs():
+    run = R("2026-11-25-sitting2", "run")
+    free = run_peer_results(os.path.join(run, "bfs-free"))
+    counted = run_peer_results(os.path.join(run, "bfs-counted"))
+    rows = [[c, f"{free[('ours', c)]['queries']} / {free[('ours', c)]['tokens_out']}",
+             f"{counted[('ours', c)]['queries']} / {counted[('ours', c)]['tokens_out']}"]
+            for c in by_case_order(c for _, c in counted)]
+    never_worse = all(counted[("ours", c)]["tokens_out"] <= free[("ours", c)]["tokens_out"] and
+                      counted[("ours", c)]["queries"] <= free[("ours", c)]["queries"] for _, c in counted)
+    return f"""## BFS depth and single-child chains
+
+Should steps out of single-child nodes count against the depth bound (4) of Perses'
+compatible-descendant search? Raw results: {link("2026-11-25-sitting2")}`run/bfs-counted/` and
+`run/bfs-free/`, run by the sitting of 2026-11-25: Perses alone (`--perses-only
+--no-canonicalize`, with and without `--bfs-free-chains`, `PAR=1`). Cells are tests / tokens (the
+benchmark's count, `../shared/bench/peers/metrics.py`). Counting is
+{"never worse here in tokens or tests" if never_worse else "worse somewhere"}, so it is the
+default, as in the paper. The price: a node exactly five counted steps down is not found (in
+`{{"a": [1, 2, {{"needle": 42}}], "b": "x"}}` with "keep `needle`" the default stops at
+`{{"a": {{"needle": 42}}}}`, while `--bfs-free-chains` or `--bfs-depth 5` reaches `"needle"`).
+
+{md(["case", "free: tests / tokens", "counted (default): tests / tokens"], rows)}
+"""
+
+
+UNSOURCED = """## Figures without committed raw results
+
+These figures were measured by hand and reported in earlier versions of the README; no raw
+output of them is committed, so they are kept here as they were written, not regenerated.
+
+| figure | value as reported | when and how |
+|---|---|---|
+| hooks: examples accepted with the grammar read context-free (no predicates, actions or token source) | Lua 7/39, Python 3.14 0/20 | `cargo test -p reducer-gen --test hooks_grammars_v4 lua_without_hooks -- --nocapture` prints the Lua count; the Python count came from the same reading of its grammar (2026-11-25) |
+| grammars-v4 folders outside `../shared`, first pass | json, dot, toml, csv, smalltalk, scala, pascal, clojure accept every example; sqlite, erlang, kotlin, prolog reject only files ANTLR 4.7.2 also rejects | by hand, 2026-11-25 |
+| kotlin-style ambiguous `{}` lines | 200 lines parse in 12 s (about cubic time) | by hand, 2026-11-25 |
+| the second sweep, files ANTLR accepts that ours accepts | haskell 0/5, php 3/6, swift5 1/6, mysql 1/2, fortran90 4/8 | by hand against ANTLR 4.7.2, 2026-11-26 (`sweep.out` has our verdicts against the suite's expectations only) |
+| second sweep: folders that load without `--ignore-actions` | 23 of 33 (all 33 with it) | after the fixes of 2026-11-26; `sweep.out` ran 22 of them without the flag (antlr4 included, since commit `927f648`) |
+| one-bug dedup, C-Vise | 20 distinct results of 20, 72 s per variant | 2026-11-23, not re-run since |
+| cold `cargo build --release --bin reduce-c` from an empty target directory | 30.8 s (target: under 90 s), with the then 4.3 MB `c.rs` | 2026-11-23 |
+| `seed12.i.c` lex+parse | 63 M instructions (127 M before the packed tables) | callgrind, 2026-11-25 |
+| cold parse of big.c | 40 500 page faults for about 160 MB; with `GLIBC_TUNABLES=glibc.malloc.hugetlb=1` 4 900 and about 17 MB/s warm | 2026-11-25 |
+| printing one candidate of a 100 001-token JSON program | 1.5 ms release, 27 ms debug | `tests/e2e_print.rs`, `printing_a_100k_token_program_is_cheap`, `--release -- --nocapture` |
+| BFS depth before the "look below same-size matches" rule | counting chains left `hello.c` at 31 tokens (105 tests) against 11 with free chains; with free chains depth 1 gave 66 tokens, 2 gave 40, 4 and 8 gave 11 | 2026-11-24 |
+| smt2-sat PPR, MinTdiff's unique subtrees largest first on both sides against the paper's order | 6055 tests / 224 s against 4066 / 160 s, the same pair | 2026-11-26 00:00-00:06 UTC (noted in `bench/results/2026-11-26-pairs4/README.md`) |
+"""
+
+
+FOLDERS = {
+    "2026-11-24": "the first sitting (issue 12): ours at several commits, C-Reduce, C-Vise, a dedup run",
+    "2026-11-25-algorithms": "every `--algorithm` on the shared cases",
+    "2026-11-25-anytime": "anytime: ours against before over whole runs",
+    "2026-11-25-batch": "batch mode, first run (C-Vise stopped after 9 of 30 inputs)",
+    "2026-11-25-batch2": "batch mode, complete run",
+    "2026-11-25-checksum-row": "c-csmith-checksum, ours only, after T-Rec's character probe",
+    "2026-11-25-compat": "grammars-v4 compatibility, first run; the generated-crate path for Lua, Java, Python, XML",
+    "2026-11-25-dedup-peers": "three-bug dedup: C-Vise and C-Reduce",
+    "2026-11-25-dedup3": "three-bug dedup: ours with T-Rec, re-run after the character probe",
+    "2026-11-25-equal-budget": "ours stopped at before's test count",
+    "2026-11-25-gv4-c": "grammars-v4's C grammar through the generator (notes)",
+    "2026-11-25-hooks": "built-in hooks on the grammars-v4 examples",
+    "2026-11-25-interp": "interpreted mode against the peers, first run (loaded); the generated-crate path for Go, JavaScript, XML",
+    "2026-11-25-interp3": "interpreted mode against the peers",
+    "2026-11-25-pairs": "pairwise reduction, first run (PPR as in the paper)",
+    "2026-11-25-pairs2": "pairwise reduction, second run (the passes beyond Perses on pairs)",
+    "2026-11-25-pairs3": "pairwise reduction on the 150-mutation pair",
+    "2026-11-25-quiet": "a quiet re-run of the two csmith cases",
+    "2026-11-25-sitting": "a sitting on a loaded machine (kept for the record)",
+    "2026-11-25-sitting2": "the sitting: reduction, passes, dedup, parse, generator, overhead, BFS, compatibility",
+    "2026-11-25-smokec-row": "the smoke-c row re-measured after T-Rec's character probe",
+    "2026-11-25-trec": "T-Rec gain and cost (loaded) and the three-bug dedup, ours",
+    "2026-11-25-trec2": "T-Rec gain and cost after the character probe",
+    "2026-11-26-anytime": "anytime, re-run at 927f648",
+    "2026-11-26-gv4-sweep": "grammars-v4 folders outside ../shared",
+    "2026-11-26-pairs4": "pairwise reduction, the current run",
+}
+
+SECTIONS = [section_reduction, section_equal_budget, section_anytime, section_passes, section_trec,
+            section_dedup, section_dedup_bugs, section_algorithms, section_pairs, section_batch,
+            section_interp, section_compat, section_generated, section_sweep, section_hooks,
+            section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]
+
+
+def index():
+    rows = []
+    for folder in sorted(os.listdir(RESULTS)):
+        if not os.path.isdir(R(folder)):
+            continue
+        if folder not in FOLDERS:
+            raise SystemExit(f"bench/tables.py: no description of bench/results/{folder}/ in FOLDERS")
+        rows.append([link(folder), FOLDERS[folder]])
+    return "## Raw result folders\n\nEach holds a `README.md` with its exact commands where the table header above does not give them.\n\n" + \
+        md(["folder", "what"], rows) + "\n"
+
+
+def benchmarks():
+    head = """# Benchmarks
+
+<!-- Generated by `python3 bench/tables.py > BENCHMARKS.md` from bench/results/; do not edit.
+     `bench/check-tables.sh` fails when this file is not what the generator prints. -->
+
+Every table below is printed by `bench/tables.py` from the raw results committed under
+`bench/results/`; each header says which command produced them, when, and on what machine. The
+benchmarks themselves run through one entry point, `bench/run SUBCOMMAND` (see
+[`bench/README.md`](bench/README.md)); the cases are `../shared/bench/cases` unless a header
+says otherwise. The machine is the 2-core development machine, shared with other work unless a
+header says it was quiet: quote ratios within a table, not seconds across tables.
+"""
+    sections = [f() for f in SECTIONS]
+    toc = "\n".join(f"- [{t}](#{anchor(t)})" for t in map(title, sections)) + \
+        "\n- [Figures without committed raw results](#figures-without-committed-raw-results)\n- [Raw result folders](#raw-result-folders)\n"
+    parts = [head, toc] + sections + [UNSOURCED, index()]
+    return "\n".join(p.rstrip("\n") + "\n" for p in parts)
+
+
+def title(section):
+    return section.splitlines()[0][3:]
+
+
+def anchor(t):
+    t = t.lower().replace("`", "")
+    t = re.sub(r"[^\w\- ]", "", t)
+    return t.replace(" ", "-")
+
+
+# ---------------------------------------------------------------- command line
+
+def main(argv):
+    if not argv:
+        sys.stdout.write(benchmarks())
+        return 0
+    if argv[0] == "--check":
+        want = benchmarks()
+        path = os.path.join(ROOT, "BENCHMARKS.md")
+        have = read(path) if os.path.exists(path) else ""
+        if have == want:
+            return 0
+        sys.stdout.writelines(difflib.unified_diff(have.splitlines(True), want.splitlines(True),
+                                                   "BENCHMARKS.md", "python3 bench/tables.py"))
+        print("BENCHMARKS.md is not what bench/tables.py prints: run `python3 bench/tables.py > BENCHMARKS.md`",
+              file=sys.stderr)
+        return 1
+    kind, args = argv[0], argv[1:]
+    if kind in ("-h", "--help", "help"):
+        print(__doc__)
+        return 0
+    kinds = {
+        "sitting": lambda: sitting_table(args[0]),
+        "passes": lambda: passes_table(args[0]),
+        "anytime": lambda: anytime_table(args[0], args[1:]),
+        "equal-budget": lambda: equal_budget_table(args[0], args[1:]),
+        "trec": lambda: trec_table(args[0], args[1:]),
+        "dedup": lambda: dedup_table(args[0]),
+        "dedup-bugs": lambda: dedup_bugs_table(*args),
+        "algorithms": lambda: algorithms_long_table(args[0], args[1] if len(args) > 1 else None),
+        "pairs": lambda: pairs_table(args[0]),
+        "interp": lambda: interp_table(args[0]),
+        "batch": lambda: batch_table(args[0]),
+        "hooks": lambda: hooks_table(args[0]),
+    }
+    if kind not in kinds or not args:
+        print(__doc__, file=sys.stderr)
+        return 2
+    print(kinds[kind]())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
