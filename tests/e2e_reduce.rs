@@ -328,7 +328,16 @@ fn save_temps_keeps_test_directories() {
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
-    let kept: Vec<_> = std::fs::read_dir(&tmp).unwrap().map(|e| e.unwrap().path()).collect();
+    // One run folder, marked kept, holding the test directories.
+    let runs: Vec<_> = std::fs::read_dir(&tmp).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(runs.len(), 1, "{runs:?}");
+    assert!(runs[0].file_name().unwrap().to_string_lossy().starts_with("reducer-run-"), "{runs:?}");
+    assert!(runs[0].join(".reducer-kept").is_file(), "{runs:?}");
+    let kept: Vec<_> = std::fs::read_dir(&runs[0])
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|d| d.file_name().unwrap().to_string_lossy().starts_with("reducer-test-"))
+        .collect();
     assert!(!kept.is_empty(), "no test directory kept");
     assert!(kept.iter().any(|d| d.join("small.json").is_file()), "{kept:?}");
 }

@@ -211,7 +211,7 @@ touch "$STATE/seen.$sum""#,
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stderr(&o).contains("final re-test was cut short"), "{}", stderr(&o));
     assert!(read(&s.path("bug.reduced.json")).contains("needle"));
-    assert!(s.tmp_entries().iter().all(|e| !e.starts_with("reducer-test-")), "{:?}", s.tmp_entries());
+    assert!(s.tmp_entries().iter().all(|e| !e.starts_with("reducer-")), "{:?}", s.tmp_entries());
 }
 
 /// Runs `f` on a thread and fails (instead of hanging) when it takes longer than `secs`.
@@ -484,7 +484,11 @@ sleep 30"#,
         assert!(start.elapsed() < Duration::from_secs(10), "no hanging test started");
         std::thread::sleep(Duration::from_millis(10));
     }
-    assert!(s.tmp_entries().iter().any(|e| e.starts_with("reducer-test-")));
+    // The test folders live in the run's folder `reducer-run-*` in TMPDIR.
+    let runs: Vec<String> = s.tmp_entries().into_iter().filter(|e| e.starts_with("reducer-run-")).collect();
+    assert_eq!(runs.len(), 1, "{:?}", s.tmp_entries());
+    let in_run = std::fs::read_dir(s.path("tmp").join(&runs[0])).unwrap();
+    assert!(in_run.flatten().any(|e| e.file_name().to_string_lossy().starts_with("reducer-test-")));
     let sent = Command::new("kill").args([&format!("-{signal}"), &child.id().to_string()]).status().unwrap();
     assert!(sent.success());
     let o = child.wait_with_output().unwrap();
@@ -492,7 +496,7 @@ sleep 30"#,
     let best = read(&s.path("bug.reduced.json"));
     assert!(best.contains("needle") && best.contains("42"), "{best}");
     assert_eq!(read(&input), SMALL);
-    let left: Vec<String> = s.tmp_entries().into_iter().filter(|e| e.starts_with("reducer-test-")).collect();
+    let left: Vec<String> = s.tmp_entries().into_iter().filter(|e| e.starts_with("reducer-")).collect();
     assert!(left.is_empty(), "test directories left: {left:?}");
     for pid in read(&pids).split_whitespace() {
         // Gone, or a zombie waiting for init to reap it (SIGKILL takes effect when the
@@ -776,6 +780,8 @@ fn resume_continues_a_killed_run() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(resumed, read(&fresh));
     assert_eq!(read(&input), SMALL);
+    // The killed run's folder was removed by the runs after it.
+    assert!(!s.tmp_entries().iter().any(|e| e.starts_with("reducer-")), "{:?}", s.tmp_entries());
 
     // --in-place: FILE holds the best so far, FILE.orig stays the original, no second
     // backup is made.

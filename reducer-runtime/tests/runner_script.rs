@@ -68,7 +68,12 @@ fn exit_status_decides() {
     let no = p.test(b"int x;\n", &cancel);
     assert_eq!(no.outcome, Outcome::NotInteresting);
     assert_eq!(no.status.unwrap().code(), Some(1));
-    // Test directories are removed afterwards.
+    // Test directories are removed afterwards; the run folder goes with the property.
+    let run_folder = p.run_folder().path().to_path_buf();
+    assert!(run_folder.starts_with(std::path::absolute(tmp.path()).unwrap()));
+    let tests = std::fs::read_dir(&run_folder).unwrap().flatten();
+    assert_eq!(tests.filter(|e| e.file_name().to_string_lossy().starts_with("reducer-test-")).count(), 0);
+    drop(p);
     assert_eq!(std::fs::read_dir(tmp.path()).unwrap().count(), 0);
 }
 
@@ -224,15 +229,20 @@ fn script_problems_are_clear_errors() {
 fn script_that_cannot_execute_is_an_error_outcome() {
     let tmp = tempfile::tempdir().unwrap();
     let bad = tmp.path().join("bad.sh");
-    std::fs::write(&bad, "#!/no/such/interpreter\n").unwrap();
+    std::fs::write(&bad, "#!/bin/sh\nexit 0\n").unwrap();
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(&bad, std::fs::Permissions::from_mode(0o755)).unwrap();
     let mut cfg = ScriptConfig::new(&bad, Path::new("prog.c"));
     cfg.temp_root = Some(tmp.path().to_path_buf());
-    let p = ScriptProperty::new(cfg).unwrap();
+    let p = ScriptProperty::new(cfg.clone()).unwrap();
+    // The interpreter disappears after the check: the test cannot run, and says why.
+    std::fs::write(&bad, "#!/no/such/interpreter\n").unwrap();
     let r = p.test(b"x", &Cancel::new());
     assert_eq!(r.outcome, Outcome::Error);
     assert!(r.describe().contains("unable to run"), "{}", r.describe());
+    assert!(r.describe().contains("`/no/such/interpreter`, which does not exist"), "{}", r.describe());
+    // Found before the first test.
+    assert!(matches!(ScriptProperty::new(cfg), Err(ScriptError::InterpreterMissing { .. })));
 }
 
 #[test]
