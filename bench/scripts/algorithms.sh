@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: bench/scripts/algorithms.sh [OUT_DIR] [CASE...]
+# usage: bench/run algorithms [OUT_DIR] [CASE...]
 #
 # Runs every reducer of `--algorithm` (issue 15) on the shared benchmark cases
 # (../shared/bench/cases, or $BENCH_DIR/cases) with the release build of this checkout,
@@ -21,20 +21,16 @@
 #              best result and is marked `cap` in the table
 #      PAR     --jobs (default 1)
 #      ALGOS   rows to run (default: all of the above)
-set -eu
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-BENCH=${BENCH_DIR:-$ROOT/../shared/bench}
-[ -d "$BENCH/cases" ] || { echo "no benchmark cases at $BENCH/cases (set BENCH_DIR)" >&2; exit 2; }
+. "$(dirname "$0")/../lib.sh"
+need_cases
+bench_defaults 1 600
 OUT=${1:-/tmp/algorithms-bench}
 shift || true
 CASES=("$@")
 [ ${#CASES[@]} -gt 0 ] || CASES=(smoke-c smoke-json smoke-smt c-hello-headers json-medium smt2-unsat c-csmith-sequence-point c-csmith-checksum)
 CAP=${CAP:-300}
-PAR=${PAR:-1}
 ALGOS=${ALGOS:-perses perses-paper hdd hdd-star gtr gtr-corpus ddmin-lines ddmin-tokens ddmin-bytes}
-TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
-(cd "$ROOT" && cargo build --release --bins >&2)
-BIN=$TARGET/release
+BIN=$OURS_BIN_DIR
 mkdir -p "$OUT/filters"
 
 # One corpus directory per language (symlinks to the project's parsable examples).
@@ -58,7 +54,7 @@ esac
 
 for case in "${CASES[@]}"; do
   dir=$BENCH/cases/$case
-  read -r FILE LANG_ < <(python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m["file"], m["language"])' "$dir/meta.json")
+  read -r FILE LANG_ < <(meta "$dir/meta.json" file language)
   for algo in $ALGOS; do
     case $algo in
       perses) ARGS=() ;;
@@ -74,32 +70,4 @@ for case in "${CASES[@]}"; do
       -o "$run/$FILE" --stats-json "$run/stats.json" "${ARGS[@]}" "$run/in/$FILE" 2>"$run/log" || true
   done
 done
-
-python3 - "$OUT" "$CAP" <<'PY'
-import json, os, sys
-out, cap = sys.argv[1], sys.argv[2]
-rows = []
-for case in sorted(os.listdir(f"{out}/runs")):
-    for algo in os.listdir(f"{out}/runs/{case}"):
-        p = f"{out}/runs/{case}/{algo}/stats.json"
-        if not os.path.exists(p):
-            rows.append((case, algo, "-", "-", "-", "-", "-", "failed")); continue
-        s = json.load(open(p))
-        rej = sum(v["parse_rejects"] for v in s["passes"].values())
-        tests = s["tests_run"]
-        if algo.startswith("ddmin"):
-            share = "-"
-        elif algo == "gtr-corpus":
-            share = f"{100 * rej / max(tests, 1):.0f}%"
-        else:
-            share = f"{100 * rej / max(tests + rej, 1):.0f}%"
-        note = "cap" if s["stopped"] else ("" if s["final_check"] else "final check failed")
-        rows.append((case, algo, s["tokens_before"], s["tokens_after"], tests, f"{s['total_seconds']:.1f}", share, note))
-order = "perses perses-paper hdd hdd-star gtr gtr-corpus ddmin-lines ddmin-tokens ddmin-bytes".split()
-rows.sort(key=lambda r: (r[0], order.index(r[1]) if r[1] in order else 99))
-print(f"| case | algorithm | tokens in | tokens out | tests | seconds | parser-rejected | note |")
-print("|---|---|---:|---:|---:|---:|---:|---|")
-for r in rows:
-    print("| " + " | ".join(str(x) for x in r) + " |")
-print(f"\n(--max-time {cap} s per run; `cap`: stopped there with its best result)")
-PY
+tables algorithms "$OUT" "$CAP"

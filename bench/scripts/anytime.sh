@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: BEFORE_BIN_DIR=DIR bench/scripts/anytime.sh [OUT_DIR] [CASE...]
+# usage: BEFORE_BIN_DIR=DIR bench/run anytime [OUT_DIR] [CASE...]
 #
 # Ours against an earlier build ("before") over the whole run, not only at its end: each
 # case (default: the JSON and SMT-LIB cases of ../shared/bench/cases) is reduced by
@@ -9,22 +9,17 @@
 # ours reach before's final size, and is ours' best-so-far ever larger than before's at
 # the same test count or the same second?
 # Env: BEFORE_BIN_DIR  reduce-* binaries of the earlier build (required)
-#      OURS_BIN_DIR    ours (default: build this checkout)
+#      OURS_BIN_DIR    ours (default: this checkout's build)
 #      TIMEOUT         seconds per run (default 600)
-set -eu
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-BENCH=${BENCH_DIR:-$ROOT/../shared/bench}
-[ -d "$BENCH/cases" ] || { echo "no benchmark cases at $BENCH/cases (set BENCH_DIR)" >&2; exit 2; }
-[ -n "${BEFORE_BIN_DIR:-}" ] || { echo "set BEFORE_BIN_DIR to the earlier build's reduce-* binaries" >&2; exit 2; }
+. "$(dirname "$0")/../lib.sh"
+need_cases
+need_before
+bench_defaults 1 600
 OUT=${1:-/tmp/anytime}
 shift || true
 CASES=("$@")
 [ ${#CASES[@]} -gt 0 ] || CASES=(smoke-json json-medium smoke-smt smt2-unsat)
-if [ -z "${OURS_BIN_DIR:-}" ]; then
-  (cd "$ROOT" && cargo build --release --bins)
-  OURS_BIN_DIR=${CARGO_TARGET_DIR:-$ROOT/target}/release
-fi
-OUT=$(mkdir -p "$OUT" && cd "$OUT" && pwd)
+OUT=$(absdir "$OUT")
 OURS_BIN_DIR=$(cd "$OURS_BIN_DIR" && pwd)
 BEFORE_BIN_DIR=$(cd "$BEFORE_BIN_DIR" && pwd)
 # Prefixes each line of standard input with the seconds since this process started.
@@ -35,16 +30,16 @@ for line in sys.stdin:
     sys.stdout.flush()'
 for case in "${CASES[@]}"; do
   dir=$BENCH/cases/$case
-  read -r file lang < <(python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m["file"], m["language"])' "$dir/meta.json")
+  read -r file lang < <(meta "$dir/meta.json" file language)
   for who in before ours; do
     bin=$OURS_BIN_DIR; [ "$who" = before ] && bin=$BEFORE_BIN_DIR
-    echo "== $case $who ($(date -u +%H:%M:%S), load $(cut -d' ' -f1-3 /proc/loadavg))" >&2
+    echo "== $case $who ($(stamp))" >&2
     work=$(mktemp -d /tmp/anytime.XXXXXX)
     cp -a "$dir/." "$work/"
     mkdir -p "$OUT/$who"
-    (cd "$work" && timeout "${TIMEOUT:-600}" "$bin/reduce-$lang" --test ./test.sh --jobs 1 -v \
+    (cd "$work" && timeout "$TIMEOUT" "$bin/reduce-$lang" --test ./test.sh --jobs 1 -v \
         -o "$OUT/$who/$case.$file" "$file" 2>&1 | python3 -u -c "$STAMP" > "$OUT/$who/$case.log") || true
     rm -rf "$work"
   done
 done
-python3 "$ROOT/bench/tables.py" anytime "$OUT" "${CASES[@]}" | tee "$OUT/table.md"
+tables anytime "$OUT" "${CASES[@]}" | tee "$OUT/table.md"

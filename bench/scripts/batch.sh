@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: bench/scripts/batch.sh [OUT_DIR]
+# usage: bench/run batch [OUT_DIR]
 #
 # Batch benchmark (issue 17): csmith programs (small: one function) whose gcc warnings
 # stand for bugs. An input's bug is the first of -Wbool-compare, -Woverflow,
@@ -18,15 +18,12 @@
 #      complexity 2), CONCURRENT (1: ours and C-Vise run at the same time, each with PAR
 #      jobs, so both see the same load on a shared machine; default 0), TABLE_ONLY (1:
 #      only print the table of an earlier run in OUT_DIR, e.g. after stopping C-Vise).
-set -eu
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+. "$(dirname "$0")/../lib.sh"
+bench_defaults 2 600
 OUT=${1:-/tmp/batch-bench}
 PER_BUG=${PER_BUG:-10}
-PAR=${PAR:-2}
-TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
 if [ "${TABLE_ONLY:-0}" != 1 ]; then
-(cd "$ROOT" && cargo build --release --bin reduce-c)
-BIN=$TARGET/release/reduce-c
+BIN=$OURS_BIN_DIR/reduce-c
 rm -rf "$OUT"; mkdir -p "$OUT/inputs" "$OUT/work"
 OUT=$(cd "$OUT" && pwd)
 BUGS=${BUGS:-"bool-compare overflow sign-compare"}
@@ -99,7 +96,7 @@ if [ "${CVISE:-1}" = 1 ]; then
     # C-Vise runs its script without arguments.
     printf '#!/bin/sh\necho q >> %s/queries\nexec %s/bug.sh %s\n' "$d" "$OUT" "$n" > "$d/count.sh"; chmod +x "$d/count.sh"
     : > "$d/queries"
-    (cd "$d" && REDUCER_ORIGINAL=$f timeout -k 10 "${TIMEOUT:-600}" cvise --n "$PAR" ./count.sh "$n" > cvise.log 2>&1) || { echo "cvise failed or timed out on $n" >&2; touch "$OUT/cvise/$n.failed"; }
+    (cd "$d" && REDUCER_ORIGINAL=$f timeout -k 10 "$TIMEOUT" cvise --n "$PAR" ./count.sh "$n" > cvise.log 2>&1) || { echo "cvise failed or timed out on $n" >&2; touch "$OUT/cvise/$n.failed"; }
     cp "$d/$n" "$OUT/cvise/$n"
     wc -l < "$d/queries" > "$OUT/cvise/$n.queries"
   done
@@ -121,69 +118,4 @@ fi
 fi
 OUT=$(cd "$OUT" && pwd)
 
-python3 - "$OUT" <<'PY'
-import json, os, sys, collections, re
-out = sys.argv[1]
-def ctokens(text):
-    # C tokens by a regex tokeniser (comments and preprocessor lines aside).
-    text = re.sub(r"/\*.*?\*/|//[^\n]*|^\s*#[^\n]*", " ", text, flags=re.S | re.M)
-    return re.findall(r"[A-Za-z_]\w*|\d\w*|\S", text)
-def tokens_of(paths):
-    return sum(len(ctokens(open(p, errors="replace").read())) for p in paths)
-bug = dict(l.split() for l in open(f"{out}/bugs.txt"))
-rows = []
-def summarise(label, groups, tests, secs, failed, toks):
-    # groups: list of lists of input file names
-    bug_of = {m: bug[m] for g in groups for m in g}
-    mixed = sum(1 for g in groups if len({bug[m] for m in g}) > 1)
-    per_bug = collections.Counter()
-    for g in groups:
-        for b in {bug[m] for m in g}:
-            per_bug[b] += 1
-    rows.append((label, len(bug_of), len(groups), mixed,
-                 " ".join(f"{b}:{per_bug[b]}" for b in sorted(per_bug)), tests, secs, failed, toks))
-for mode in ("batch", "join"):
-    p = f"{out}/ours-{mode}/report.json"
-    if not os.path.exists(p):
-        continue
-    r = json.load(open(p))
-    name = [os.path.basename(i["name"]) for i in r["inputs"]]
-    groups = [[name[m] for m in g["members"]] for g in r["groups"]]
-    secs = float(open(f"{out}/ours-{mode}.seconds").read())
-    toks = tokens_of(f"{out}/ours-{mode}/{i['file']}" for i in r["inputs"])
-    summarise(f"ours {mode}", groups, r["tests"], secs, r["failed"], toks)
-    # The same outputs grouped by C tokens (a regex tokeniser), as `reduce-c batch`
-    # groups since commit 9aaec0c (the run above may predate it).
-    by = collections.defaultdict(list)
-    for i in r["inputs"]:
-        text = open(f"{out}/ours-{mode}/{i['file']}").read()
-        by[" ".join(ctokens(text))].append(os.path.basename(i["name"]))
-    summarise(f"ours {mode}, by tokens", list(by.values()), r["tests"], secs, r["failed"], toks)
-if os.path.isdir(f"{out}/cvise"):
-    by = collections.defaultdict(list)
-    tests = 0
-    for n in sorted(bug):
-        if not os.path.exists(f"{out}/cvise/{n}.queries"):
-            print(f"C-Vise did not finish {n}; left out")
-            continue
-        text = open(f"{out}/cvise/{n}", "rb").read()
-        by[b" ".join(text.split())].append(n)
-        tests += int(open(f"{out}/cvise/{n}.queries").read())
-    done = [n for n in sorted(bug) if os.path.exists(f"{out}/cvise/{n}.queries")]
-    if os.path.exists(f"{out}/cvise.seconds"):
-        secs = float(open(f"{out}/cvise.seconds").read())
-    else:
-        # Stopped early: from the start of the runs (bugs.txt) to the last finished input.
-        secs = max(os.path.getmtime(f"{out}/cvise/{n}.queries") for n in done) - os.path.getmtime(f"{out}/bugs.txt")
-    if len(done) < len(bug) and os.path.exists(f"{out}/ours-batch/report.json"):
-        r = json.load(open(f"{out}/ours-batch/report.json"))
-        sub = [i for i in r["inputs"] if os.path.basename(i["name"]) in done]
-        rows.append((f"ours batch on those {len(sub)}", len(sub), "-", "-", "(per-input tests and seconds summed)",
-                     sum(i["tests"] for i in sub), sum(i["seconds"] for i in sub), 0,
-                     tokens_of(f"{out}/ours-batch/{i['file']}" for i in sub)))
-    failed = sum(1 for n in bug if os.path.exists(f"{out}/cvise/{n}.failed"))
-    summarise("cvise one by one", list(by.values()), tests, secs, failed, tokens_of(f"{out}/cvise/{n}" for n in done))
-print(f"{'reducer':<26} {'inputs':>6} {'groups':>6} {'mixed':>5}  {'groups per bug':<58} {'tests':>6} {'seconds':>8} {'failed':>6} {'tokens after':>12}")
-for r in rows:
-    print(f"{r[0]:<26} {r[1]:>6} {r[2]:>6} {r[3]:>5}  {r[4]:<58} {r[5]:>6} {r[6]:>8.1f} {r[7]:>6} {r[8]:>12}")
-PY
+tables batch "$OUT"

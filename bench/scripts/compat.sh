@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: bench/scripts/compat.sh [GRAMMARS_V4_DIR] [FOLDER...]
+# usage: bench/run compat [GRAMMARS_V4_DIR] [FOLDER...]
 #
 # The generated-crate path on grammars-v4 folders: for each folder, a crate whose
 # build.rs calls reducer_gen::Builder on the folder's parser (or combined) grammar, with
@@ -9,15 +9,12 @@
 # inputs, verdicts that differ. A folder whose grammar does not load is listed as such.
 # Env: WORK          scratch directory (default /tmp/compat-generated)
 #      FILE_TIMEOUT  --file-timeout for both paths' inputs (default 20; `timeout` for --check)
-set -eu
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-V4=$(cd "${1:-$ROOT/../shared/grammars-v4}" && pwd)
+. "$(dirname "$0")/../lib.sh"
+V4=${1:-$V4}
+need_v4
 shift || true
 WORK=${WORK:-/tmp/compat-generated}
 TIMEOUT=${FILE_TIMEOUT:-20}
-TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
-(cd "$ROOT" && cargo build --release -p reducer-cli)
-RG=$TARGET/release/reducer-gen
 FOLDERS=("$@")
 [ ${#FOLDERS[@]} -gt 0 ] || FOLDERS=($(cd "$V4" && find . -name desc.xml -not -path './_*' | sed 's|^\./||; s|/desc.xml$||' | sort))
 mkdir -p "$WORK"

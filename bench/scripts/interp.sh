@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# usage: bench/scripts/interp.sh [OUT_DIR] [CASE...]
+# usage: bench/run interp [OUT_DIR] [CASE...]
 #
 # Interpreted mode against the peers (issue 13): for each case in tests/bench/interp/
 # (a Python, JavaScript or Lua program with a CPython, Node or luac property), runs
@@ -21,23 +21,19 @@
 #      OURS_ARGS     extra options for ours
 #                    (tool ours-max-SECS: ours with --max-time SECS, its own row)
 #      TABLE_ONLY=1  print the table of OUT_DIR without running anything
-set -eu
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-BENCH=${BENCH_DIR:-$ROOT/../shared/bench}
-V4=$(cd "${V4:-$ROOT/../shared/grammars-v4}" && pwd)
-[ -f "$BENCH/run-peer.sh" ] || { echo "no run-peer.sh in $BENCH (set BENCH_DIR)" >&2; exit 2; }
+. "$(dirname "$0")/../lib.sh"
+need_run_peer
+need_v4
+bench_defaults 1 600
+# The cases stay under tests/: reducer-cli/tests/interp_bench_cases.rs checks that each parses.
 CASES_DIR=$ROOT/tests/bench/interp
 OUT=${1:-/tmp/interp-bench}
 shift || true
 CASES=("$@")
 [ ${#CASES[@]} -gt 0 ] || CASES=($(ls "$CASES_DIR"))
-mkdir -p "$OUT"
-OUT=$(cd "$OUT" && pwd)
+OUT=$(absdir "$OUT")
 
 if [ "${TABLE_ONLY:-0}" != 1 ]; then
-  TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
-  (cd "$ROOT" && cargo build --release -p reducer-cli)
-  RG=$TARGET/release/reducer-gen
   for case in "${CASES[@]}"; do
     dir=$CASES_DIR/$case
     read -r lang start grammars < <(python3 -c '
@@ -51,7 +47,7 @@ print(m["language"], m["start"], " ".join(sys.argv[2] + "/" + g for g in m["gram
     printf '#!/bin/sh\nexec %s reduce %s --start %s "$@"\n' "$RG" "$grammars" "$start" > "$bin/reduce-$lang"
     chmod +x "$bin/reduce-$lang"
     for tool in ${TOOLS:-ours picireny picireny-py3 cvise creduce}; do
-      echo "== $tool on $case ($(date -u +%H:%M:%S), load $(cut -d' ' -f1-3 /proc/loadavg))" >&2
+      echo "== $tool on $case ($(stamp))" >&2
       if [ "$tool" = picireny-py3 ]; then
         # A scratch copy of the grammar folder(s), transformed as grammars-v4 says.
         py3=$OUT/picireny-py3-grammar/$case
@@ -65,8 +61,8 @@ print(m["language"], m["start"], " ".join(sys.argv[2] + "/" + g for g in m["gram
         done
         [ -n "$pypath" ] && cp "$pypath"/*.py "$py3/" && (cd "$py3" && python3 transformGrammar.py > transform.log 2>&1 || true)
         rm -f "$py3"/*.g4.bak
-        PYTHONPATH=$py3 PICIRENY_GRAMMAR=${pg# } PICIRENY_START=$start PAR=${PAR:-1} \
-          bash "$BENCH/run-peer.sh" picireny "$dir" "$OUT/py3" "${TIMEOUT:-600}" > /dev/null || true
+        PYTHONPATH=$py3 PICIRENY_GRAMMAR=${pg# } PICIRENY_START=$start \
+          run_peer picireny "$dir" "$OUT/py3" > /dev/null || true
         rm -rf "$OUT/picireny-py3/$case"; mkdir -p "$OUT/picireny-py3"
         mv "$OUT/py3/picireny/$case" "$OUT/picireny-py3/$case"
         python3 -c 'import json,sys; p=sys.argv[1]; r=json.load(open(p)); r["tool"]="picireny-py3"; json.dump(r, open(p, "w"), indent=1)' "$OUT/picireny-py3/$case/result.json"
@@ -76,59 +72,17 @@ print(m["language"], m["start"], " ".join(sys.argv[2] + "/" + g for g in m["gram
         ours-max-*)
           # Ours stopped at a time budget (`--max-time SECS`), e.g. half of C-Vise's
           # time limit on a case where both use all of it.
-          OURS_BIN_DIR=$bin OURS_ARGS="${OURS_ARGS:-} --max-time ${tool#ours-max-}" PAR=${PAR:-1} \
-            bash "$BENCH/run-peer.sh" ours "$dir" "$OUT/budget" "${TIMEOUT:-600}" > /dev/null || true
+          OURS_BIN_DIR=$bin OURS_ARGS="${OURS_ARGS:-} --max-time ${tool#ours-max-}" \
+            run_peer ours "$dir" "$OUT/budget" > /dev/null || true
           rm -rf "$OUT/$tool/$case"; mkdir -p "$OUT/$tool"
           mv "$OUT/budget/ours/$case" "$OUT/$tool/$case"
           python3 -c 'import json,sys; p=sys.argv[1]; r=json.load(open(p)); r["tool"]=sys.argv[2]; json.dump(r, open(p, "w"), indent=1)' "$OUT/$tool/$case/result.json" "$tool"
           continue ;;
       esac
-      OURS_BIN_DIR=$bin PICIRENY_GRAMMAR=$grammars PICIRENY_START=$start PAR=${PAR:-1} \
-        bash "$BENCH/run-peer.sh" "$tool" "$dir" "$OUT" "${TIMEOUT:-600}" > /dev/null || true
+      OURS_BIN_DIR=$bin PICIRENY_GRAMMAR=$grammars PICIRENY_START=$start \
+        run_peer "$tool" "$dir" "$OUT" > /dev/null || true
     done
   done
 fi
 
-python3 - "$OUT" <<'EOF'
-import glob, json, os, sys
-out = sys.argv[1]
-rows = {}
-for p in sorted(glob.glob(os.path.join(out, "*", "*", "result.json"))):
-    r = json.load(open(p))
-    log = os.path.join(os.path.dirname(p), "tool.log")
-    r["why"] = ""
-    if r["status"] == "error" and os.path.exists(log):
-        lines = [l.strip() for l in open(log, errors="replace") if l.strip() and not l.startswith("exit code")]
-        r["why"] = lines[-1][:100] if lines else ""
-        # A Python traceback: name the innermost frame too.
-        frames = [l for l in lines[-8:] if l.startswith('File "')]
-        if frames:
-            f = frames[-1].split('"')
-            r["why"] += " at " + os.path.basename(f[1]) + f[2].split(",")[1].replace(" line ", ":")
-    rows.setdefault(r["case"], {})[r["tool"]] = r
-order = ["ours", "ours-max-300", "picireny", "picireny-py3", "cvise", "creduce"]
-names = {"ours": "ours (reducer-gen reduce)", "ours-max-300": "ours, --max-time 300", "picireny": "picireny 21.8", "picireny-py3": "picireny 21.8, Python-target setup",
-         "cvise": "C-Vise 2.7.0", "creduce": "C-Reduce 2.10.0"}
-print("| case | reducer | final tokens | tests | seconds | status | result passes test |")
-print("|---|---|---|---|---|---|---|")
-notes = []
-for case in sorted(rows):
-    tools = rows[case]
-    for t in sorted(tools, key=lambda t: (order.index(t) if t in order else 99, t)):
-        r = tools[t]
-        status = r["status"] + (f" ({r['why']})" if r["why"] else "")
-        print(f"| {case} | {names.get(t, t)} | {r['tokens_out']} (of {r['tokens_in']}) | {r['queries']} | {r['seconds']:.1f} | {status} | {'yes' if r['final_ok'] else 'NO'} |")
-    ours, cv = tools.get("ours"), tools.get("cvise")
-    if ours and cv and cv["seconds"] > 0:
-        # A run stopped at the time limit still counts with its best result so far.
-        peers = [r["tokens_out"] for t, r in tools.items() if not t.startswith("ours") and r["status"] in ("ok", "timeout") and r["final_ok"]]
-        best = min(peers) if peers else "-"
-        limit = " (both stopped at the time limit)" if ours["status"] == cv["status"] == "timeout" else ""
-        notes.append(f"- {case}: ours {ours['tokens_out']} tokens, smallest peer {best}; "
-                     f"time {ours['seconds'] / cv['seconds']:.2f}x C-Vise's{limit}")
-        for t, r in sorted(tools.items()):
-            if t.startswith("ours-max-"):
-                notes.append(f"  - {names.get(t, t)}: {r['tokens_out']} tokens at {r['seconds'] / cv['seconds']:.2f}x C-Vise's time")
-print()
-print("\n".join(notes))
-EOF
+tables interp "$OUT"
