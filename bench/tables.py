@@ -708,7 +708,10 @@ with `--jobs 1 -v`, every progress line stamped with the seconds since its start
 How to read it: a size is parser tokens / bytes. "Never larger at equal tests" checks, at every
 point where before got smaller, ours' best so far after as many tests; "largest lag" is the most
 seconds ours needed beyond before to reach a size before had reached (timing noise when the
-prefixes are identical). Bold: ours ends smaller than before.
+prefixes are identical). Bold: ours ends smaller than before. Where a default run of ours
+ends later than before, the time after before's end goes to results before never reaches,
+or (smt2-unsat) to the last phase's deletions outside the grammar, which z3 rejects, and
+one more substitution round.
 
 {anytime_table(R(a), cases, bold=True)}
 
@@ -793,7 +796,13 @@ The C-Vise row of the first folder (one run) is left out.
 
 How to read it: distinct results per bug (whitespace ignored; ideal 1) and, per reducer, over all
 30 with the results shared across bugs (must be 0). Distinct results of the 30: {s}. Seconds are
-not comparable across the two folders (different load).
+not comparable across the two folders (different load). Every reducer reaches about the same
+size; what differs is how alike the results of one bug are: C-Vise and C-Reduce keep csmith's
+names (`g_25() {{ 0 != g_25; }}`), ours renames and canonicalizes. What keeps ours' results of
+one bug apart is what T-Rec does not canonicalize: operators and operand order (`a==0` /
+`0==a` / `a!=0`), constants that need more than the paper's two attempts, and really
+different forms of one warning (`a=10000000000;`, `short a=0x10000;`, a bit-field
+initializer).
 
 {dedup_bugs_table(*sources)}
 
@@ -862,7 +871,11 @@ it at times (tests and tokens do not depend on load, seconds do). The pairs are
 How to read it: tokens are parser tokens before -> after; "diff" counts the tokens of the token
 diff on both sides; tests are script runs (seed and variant scripts for `ppr`/`dd`, the
 variant's for `perses`, which is `--perses-only --no-canonicalize` on the variant alone). DD
-isolates a 1-minimal difference in a few tests but keeps the whole programs. PPR's reduced
+isolates a 1-minimal difference in a few tests but keeps the whole programs. PPR's difference
+shrinks to the change that matters: the flagged statement `b = b = 0` (canonicalized alike in
+both halves) on the sequence-point pairs, whatever the number of mutations, one constant on
+`json-workers`, the `1e999` on `json-inf`, the file-scope `static a` gcc flags on
+`c-unused-variable`, `(assert or)` (which only the seed needs) on `smt2-sat`. PPR's reduced
 variant against plain Perses on the variant: {"; ".join(vs)}.
 
 {pairs_table(R(folder))}
@@ -873,11 +886,13 @@ def section_batch():
     folder = "2026-11-25-batch2"
     rows = batch_data(R(folder))
     ours = [r for r in rows if r["label"].startswith("ours")]
+    load = [float(l.split()[1]) for l in read(R(folder, "load.txt")).splitlines() if l.strip()]
     return f"""## Batch mode: thirty inputs, three bugs
 
 Raw results: {link(folder)} (an earlier, partial run in {link("2026-11-25-batch")}).
 Commit `b8e62c4` (release build), 2026-11-25 03:11-04:04 UTC, the shared 2-core machine
-(load average median 10.3, `load.txt`); ours and C-Vise ran at the same time, 2 jobs each:
+(1-minute load average sampled every 30 s in `load.txt`: median {med(load):.1f}, {min(load):.1f} to
+{max(load):.1f}); ours and C-Vise ran at the same time, 2 jobs each:
 
     PER_BUG=10 PAR=2 TIMEOUT=120 CONCURRENT=1 \\
       CSMITH_OPTS="--max-funcs 1 --max-block-depth 1 --max-expr-complexity 2 --max-block-size 1 --no-structs --no-unions --no-arrays --no-checksum --no-pointers --no-jumps --no-comma-operators" \\
@@ -992,7 +1007,11 @@ gave the reference verdict wherever ours differed from the expectation. {plain} 
 {len(rows)} folders ran without `--ignore-actions`. Where ours and ANTLR still differ, code
 outside the grammar decides: base classes that override `nextToken` or keep state in inline Java
 (haskell, php, swift5, mysql), position-dependent lexer predicates read as true (fortran90), a
-parser predicate read as true (csharp), a start rule without `EOF` (graphql).
+parser predicate read as true (csharp), a start rule without `EOF` (graphql). The sweep found
+and fixed: `EOF` inside a lexer rule matched anywhere (`'//' .*? ('\\n' | EOF)` stopped after
+`//`), a fragment's `EOF` alternative never matched, rules with two commands taking arguments
+were taken as literal aliases, `EOF` ending an inner parser alternative was refused, and
+`{{setChannel(HIDDEN);}}`-style actions and `{{}}` needed hooks.
 
 The grammar of ANTLR 4 grammars (`antlr/antlr4`, with the `LexerAdaptor` built-in) on the
 {len(ours)} `.g4` files of these folders, of `../shared/grammars-v4` and of `grammars/`
@@ -1046,7 +1065,14 @@ How to read it: each figure is the median of the three invocations. "Total" is t
 lex+parse runs in one process, where every run after the first reuses the parser's scratch
 buffers (as the reducer's re-parse filter does); "cold" is the first run on fresh buffers, as in
 a new process, and peak memory is measured on it. The GSS share is the share of tokens parsed
-with more than one stack version.
+with more than one stack version. The parse tables are row-displacement packed; `*`/`?`
+symbols at the start and near the end of alternatives are parsed without ε-productions (the
+cast list before every `(` of a C expression no longer forks the stack); unit reductions
+replace the stack entry in place; the tree is built from the forest without intermediate child
+lists; and the parser keeps its buffers between parses. A large cold parse is bound by memory
+(page faults); transparent huge pages make cold times erratic, so the parser does not ask for
+them. `reducer-gen/tests/lrgen_epsilon.rs` checks that the same trees come out with and
+without the ε-rewrite.
 
 {md(hdr, rows)}
 """
@@ -1175,7 +1201,7 @@ FOLDERS = {
     "2026-11-24": "the first sitting (issue 12): ours at several commits, C-Reduce, C-Vise, a dedup run",
     "2026-11-25-algorithms": "every `--algorithm` on the shared cases",
     "2026-11-25-anytime": "anytime: ours against before over whole runs",
-    "2026-11-25-batch": "batch mode, first run (C-Vise stopped after 9 of 30 inputs)",
+    "2026-11-25-batch": "batch mode, first run (C-Vise stopped early)",
     "2026-11-25-batch2": "batch mode, complete run",
     "2026-11-25-checksum-row": "c-csmith-checksum, ours only, after T-Rec's character probe",
     "2026-11-25-compat": "grammars-v4 compatibility, first run; the generated-crate path for Lua, Java, Python, XML",
