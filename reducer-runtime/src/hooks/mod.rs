@@ -9,6 +9,7 @@
 //! from its code). Hooks keep their state in [`LexCx::state`](crate::lexer::LexCx::state).
 
 pub mod antlr;
+pub mod go;
 pub mod javascript;
 pub mod lua;
 pub mod python;
