@@ -155,12 +155,11 @@ fieldList
     : (fieldDecl ';')* fieldDecl?
     ;
 
-// IdentifierList Type, or an embedded field `T`, `*T`, `p.T[int]` (any type here, a
-// superset); then a tag.
+// IdentifierList Type, or an embedded field `T`, `*T`, `p.T[int]`; then a tag.
+// Written `(a ',')* a? T` (a superset: any type may be embedded, `a, T` passes) so
+// that `a []int` and `a[int]` part at the `[`'s successor, not by a fork at `a`.
 fieldDecl
-    : IDENTIFIER type_ stringLit?
-    | IDENTIFIER (',' IDENTIFIER)+ type_ stringLit?
-    | type_ stringLit?
+    : (IDENTIFIER ',')* IDENTIFIER? type_ stringLit?
     ;
 
 pointerType
@@ -298,12 +297,22 @@ fallthroughStmt
     ;
 
 ifStmt
-    : 'if' (simpleStmt? ';')? expression block ('else' (ifStmt | block))?
+    : 'if' ifHeader block ('else' (ifStmt | block))?
+    ;
+
+// Headers are rules of their own so their leading optional parts are decided by the
+// parser's lookahead, not by a fork at the first token.
+ifHeader
+    : (headerSimpleStmt? ';')? headerExpr
     ;
 
 // ExprSwitchStmt and TypeSwitchStmt (`switch x := y.(type) {`).
 switchStmt
-    : 'switch' (simpleStmt? ';')? simpleStmt? '{' caseClause* '}'
+    : 'switch' switchHeader '{' caseClause* '}'
+    ;
+
+switchHeader
+    : (headerSimpleStmt? ';')? headerSimpleStmt?
     ;
 
 caseClause
@@ -320,16 +329,46 @@ commClause
     ;
 
 forStmt
-    : 'for' (expression | forClause | rangeClause)? block
+    : 'for' (headerExpr | forClause | rangeClause)? block
     ;
 
 forClause
-    : simpleStmt? ';' expression? ';' simpleStmt?
+    : headerSimpleStmt? ';' headerExpr? ';' headerSimpleStmt?
     ;
 
 // Go 1.22: `for range n`, `for i := range 10`.
 rangeClause
-    : (expressionList ('=' | ':='))? 'range' expression
+    : (headerExprList ('=' | ':='))? 'range' headerExpr
+    ;
+
+// §Composite literals: "A parsing ambiguity arises when a composite literal using the
+// TypeName form of the LiteralType appears as an operand between the keyword and the
+// opening brace of the block of an "if", "for", or "switch" statement, and the
+// composite literal is not enclosed in parentheses, square brackets, or curly
+// braces." Go reads the brace as the block's; so do these header rules: no `{`
+// value after a primary expression, except right after a type literal
+// (`range []int{1, 2} {`). Inside parentheses, brackets and braces the full
+// expression is back.
+headerSimpleStmt
+    : headerExprList (('=' | ':=' | assignOp) headerExprList | '++' | '--' | '<-' headerExpr)?
+    ;
+
+headerExprList
+    : headerExpr (',' headerExpr)*
+    ;
+
+headerExpr
+    : headerUnaryExpr (binaryOp headerUnaryExpr)*
+    ;
+
+headerUnaryExpr
+    : unaryOp* headerPrimaryExpr
+    ;
+
+headerPrimaryExpr
+    : operand postfixNoValue*
+    | literalType literalValue postfixNoValue*
+    | ('func' signature block?) postfixNoValue*
     ;
 
 // §Expressions
