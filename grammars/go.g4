@@ -14,12 +14,13 @@
 //   `map[K]V{}`, `chan int(nil)`, `func()`), `*T` is a unary `*`, `<-chan T` a unary
 //   `<-`, and instantiation `f[int, string]` is an index with a list; so case lists of
 //   type switches and type arguments in calls (`make([]T, n)`) are expressions.
-// - A composite literal is a postfix `{...}` after any primary expression; Go only
-//   allows it after a type, and not after a bare type name in `if`/`for`/`switch`
-//   headers (`if x == T{} {`): both readings are kept by the parser, Go's is not
-//   chosen.
+// - A composite literal is a postfix `{...}` after any primary expression (Go only
+//   allows it after a type). In `if`/`for`/`switch` headers Go's own rule holds
+//   (§Composite literals): `if x == T{} {` is rejected, `if x == (T{}) {` and
+//   `range []int{1} {` are not (see headerPrimaryExpr).
 // - Parameters are `name? ...? Type` one by one (`a, b int` is `a` then `b int`);
-//   Go forbids mixing named and unnamed ones.
+//   Go forbids mixing named and unnamed ones. Struct fields are `(a ',')* a? Type`,
+//   so any type may be embedded.
 // - `x.(type)` is a postfix anywhere; switch headers are simple statements.
 // - Operators are one flat list (`unaryExpr (binaryOp unaryExpr)*`): precedence is
 //   not encoded (§Operator precedence), which changes no accepted string.

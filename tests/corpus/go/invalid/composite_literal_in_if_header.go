@@ -1,0 +1,8 @@
+package p
+
+type T struct{}
+
+func f(x T) {
+	if x == T{} {
+	}
+}

@@ -1,0 +1,8 @@
+package p
+
+func f(x bool) {
+	if x {
+	}
+	else {
+	}
+}

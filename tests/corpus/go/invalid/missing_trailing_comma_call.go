@@ -1,0 +1,7 @@
+package p
+
+func f(a, b int) {
+	f(a,
+		b
+	)
+}

@@ -1,0 +1,6 @@
+package p
+
+var x = []int{
+	1,
+	2
+}

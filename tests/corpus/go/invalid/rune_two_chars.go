@@ -1,0 +1,3 @@
+package p
+
+var r = 'ab'

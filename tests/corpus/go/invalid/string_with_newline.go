@@ -1,0 +1,4 @@
+package p
+
+var s = "a
+b"
