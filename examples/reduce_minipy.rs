@@ -6,5 +6,5 @@
 //! cargo run --release --example reduce_minipy -- --test tests/e2e/zero-division-test.sh tests/e2e/bug.py
 //! ```
 fn main() -> std::process::ExitCode {
-    reducer_runtime::cli::main::<reducers::minipy::MiniPy>()
+    reducer_cli::main::<reducers::minipy::MiniPy>()
 }

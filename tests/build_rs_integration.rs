@@ -35,8 +35,9 @@ fn external_crate_builds_a_reducer_from_a_grammar() {
     write(
         &root.join("Cargo.toml"),
         &format!(
-            "[package]\nname = \"arith-reducer\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n\n[dependencies]\nreducer-runtime = {{ path = {:?} }}\n\n[build-dependencies]\nreducer-gen = {{ path = {:?} }}\n",
+            "[package]\nname = \"arith-reducer\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n\n[dependencies]\nreducer-runtime = {{ path = {:?} }}\nreducer-cli = {{ path = {:?}, default-features = false }}\n\n[build-dependencies]\nreducer-gen = {{ path = {:?} }}\n",
             ws.join("reducer-runtime"),
+            ws.join("reducer-cli"),
             ws.join("reducer-gen")
         ),
     );
@@ -48,7 +49,7 @@ fn external_crate_builds_a_reducer_from_a_grammar() {
     );
     write(
         &root.join("src/main.rs"),
-        "mod arith {\n    include!(concat!(env!(\"OUT_DIR\"), \"/arith.rs\"));\n}\n\n/// The input preprocessor bound in build.rs: identifiers are case-insensitive.\npub fn lower(src: &[u8]) -> Vec<u8> {\n    src.to_ascii_lowercase()\n}\n\n/// The predicate bound in build.rs: after an operand, `/` divides.\npub fn regex_possible(cx: &reducer_runtime::lexer::LexCx) -> bool {\n    !matches!(cx.last_rule_name(), Some(\"ID\" | \"NUM\" | \"')'\"))\n}\n\nfn main() -> std::process::ExitCode {\n    reducer_runtime::cli::main::<arith::Arith>()\n}\n",
+        "mod arith {\n    include!(concat!(env!(\"OUT_DIR\"), \"/arith.rs\"));\n}\n\n/// The input preprocessor bound in build.rs: identifiers are case-insensitive.\npub fn lower(src: &[u8]) -> Vec<u8> {\n    src.to_ascii_lowercase()\n}\n\n/// The predicate bound in build.rs: after an operand, `/` divides.\npub fn regex_possible(cx: &reducer_runtime::lexer::LexCx) -> bool {\n    !matches!(cx.last_rule_name(), Some(\"ID\" | \"NUM\" | \"')'\"))\n}\n\nfn main() -> std::process::ExitCode {\n    reducer_cli::main::<arith::Arith>()\n}\n",
     );
     let target = ws.join("target/external-crate-test");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());

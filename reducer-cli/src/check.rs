@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use reducer_runtime::cli::escape_controls;
+use crate::output::escape_controls;
 use reducer_runtime::language::GrammarTables;
 
 /// What became of one input file.

@@ -212,7 +212,7 @@ fn parse_tables(p: &reducer_gen::lrgen::ParseTables) -> ParseTables<'static> {
 /// The tables [`Interpreted`] hands out (null until [`Interpreted::install`]).
 static CURRENT: AtomicPtr<GrammarTables<'static>> = AtomicPtr::new(std::ptr::null_mut());
 
-/// The language of a grammar loaded at run time: `reducer_runtime::cli::run::<Interpreted>`
+/// The language of a grammar loaded at run time: `crate::reduce_cmd::run::<Interpreted>`
 /// is the generated reducer's command line over the installed tables.
 pub struct Interpreted;
 

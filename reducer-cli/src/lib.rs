@@ -1,16 +1,52 @@
-//! The `reducer-gen` command (binary of this crate):
+//! The command line of every reducer.
 //!
-//! - `inspect GRAMMAR`: what the generator makes of a grammar;
-//! - `parse GRAMMAR... FILE...`: interpreted mode, one verdict per file;
-//! - `reduce GRAMMAR... --test SCRIPT FILE`: interpreted mode, a generated reducer's
-//!   command line (`reducer_runtime::cli`) over tables built in memory;
-//! - `compat ROOT [FOLDER...]`: the grammars-v4 compatibility benchmark.
+//! A generated reducer's binary is one line, `reducer_cli::main::<MyLang>()`: the
+//! subcommands `reduce` (the default: `reduce-c --test t.sh bug.c`), `check`, `pair`
+//! and `batch` over the language's tables. With the default `grammar` feature the crate
+//! also builds the `reducer-gen` command, which reads a grammar at run time and serves
+//! the same command line over it (interpreted mode), plus `inspect`, `parse` and the
+//! grammars-v4 benchmark `compat`.
 //!
-//! It is a crate of its own so the `reducer-gen` library stays a light
-//! build-dependency: this one links the runtime and clap.
+//! | module | what |
+//! |---|---|
+//! | [`reduce_cmd`] | `reduce` and `check`: the options, the run, the progress display |
+//! | [`pair_cmd`], [`batch_cmd`] | `pair` (PPR) and `batch` (many inputs, one job pool) |
+//! | [`output`], [`paths`] | writing results safely; every output checked against every input |
+//! | [`args`] | the options every test-running command shares, defined once |
+//! | [`exit`] | exit statuses |
+//! | [`check`] | one file's verdict under a time limit (`parse`, `compat`) |
+//! | `load`, `interp`, `desc`, `compat` | interpreted mode (feature `grammar`) |
+//!
+//! Everything the command line prints goes through [`say!`]: a closed stderr (EPIPE)
+//! never aborts a reduction, and control characters (raw input bytes quoted in a syntax
+//! error, a script's stderr) are escaped so they cannot drive the terminal.
 
+/// Prints a line on stderr, control characters escaped, errors ignored.
+#[macro_export]
+macro_rules! say {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), "{}", $crate::output::escape_controls(&format!($($t)*)));
+    }};
+}
+
+pub mod args;
+pub mod batch_cmd;
 pub mod check;
+pub mod exit;
+pub mod output;
+pub mod pair_cmd;
+pub mod paths;
+pub mod reduce_cmd;
+
+#[cfg(feature = "grammar")]
 pub mod compat;
+#[cfg(feature = "grammar")]
 pub mod desc;
+#[cfg(feature = "grammar")]
 pub mod interp;
+#[cfg(feature = "grammar")]
 pub mod load;
+
+pub use exit::Exit;
+pub use reduce_cmd::{main, run, Args};

@@ -199,7 +199,7 @@ fn parse_cmd(args: &[String]) -> ExitCode {
 
 fn reduce_cmd(args: &[String]) -> ExitCode {
     // The generated reducers' own option set, plus the grammar.
-    let command = reducer_runtime::cli::Args::command()
+    let command = reducer_cli::Args::command()
         .name("reducer-gen reduce")
         .bin_name("reducer-gen reduce")
         .about("Reduce FILE with a grammar, without compiling anything (the command line of a generated reducer)")
@@ -238,7 +238,7 @@ fn reduce_cmd(args: &[String]) -> ExitCode {
     let ignore_actions = matches.get_flag("ignore-actions");
     let explicit: Vec<PathBuf> =
         matches.get_many::<PathBuf>("grammar").map(|v| v.cloned().collect()).unwrap_or_default();
-    let mut run_args = match reducer_runtime::cli::Args::from_arg_matches(&matches) {
+    let mut run_args = match reducer_cli::Args::from_arg_matches(&matches) {
         Ok(a) => a,
         Err(e) => return clap_exit(e),
     };
@@ -252,7 +252,7 @@ fn reduce_cmd(args: &[String]) -> ExitCode {
         return ExitCode::from(2);
     }
     run_args.files = inputs;
-    let loaded = match load_grammar(&grammars, start.as_deref(), ignore_actions, run_args.quiet) {
+    let loaded = match load_grammar(&grammars, start.as_deref(), ignore_actions, run_args.tests.quiet) {
         Ok(l) => l,
         Err(e) => {
             eprintln!("{e}");
@@ -261,7 +261,7 @@ fn reduce_cmd(args: &[String]) -> ExitCode {
     };
     Interpreted::install(leak_tables(&loaded.generated));
     // The very code path of `reduce-<lang>`.
-    reducer_runtime::cli::run::<Interpreted>(&run_args)
+    reducer_cli::run::<Interpreted>(&run_args).into()
 }
 
 #[derive(Parser, Debug)]

@@ -2,7 +2,7 @@
 //! tables built in memory equal the generated statics field by field, `reducer-gen
 //! parse` gives every corpus file the verdict (and message) of the generated parser,
 //! and `reducer-gen reduce` writes the same reduction as the generated reducer's
-//! command line (`reducer_runtime::cli::run`, what `reduce-json`'s `main` calls).
+//! command line (`reducer_cli::run`, what `reduce-json`'s `main` calls).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -176,11 +176,11 @@ fn reduce_gives_the_generated_reducers_result() {
             bin().arg("reduce").arg(root().join("grammars").join(grammar)).args(common(&interp_out)).output().unwrap();
         assert!(o.status.success(), "{grammar}: {}", String::from_utf8_lossy(&o.stderr));
         let args =
-            reducer_runtime::cli::Args::try_parse_from(std::iter::once("reduce".to_string()).chain(common(&gen_out)))
+            reducer_cli::Args::try_parse_from(std::iter::once("reduce".to_string()).chain(common(&gen_out)))
                 .unwrap();
         let code = match grammar {
-            "json.g4" => reducer_runtime::cli::run::<reducers::json::Json>(&args),
-            _ => reducer_runtime::cli::run::<reducers::smtlib2::SmtLib2>(&args),
+            "json.g4" => reducer_cli::run::<reducers::json::Json>(&args),
+            _ => reducer_cli::run::<reducers::smtlib2::SmtLib2>(&args),
         };
         assert_eq!(format!("{code:?}"), format!("{:?}", std::process::ExitCode::SUCCESS), "{grammar}");
         let (a, b) = (std::fs::read(&interp_out).unwrap(), std::fs::read(&gen_out).unwrap());

@@ -47,7 +47,7 @@ fn error(compiled: &Compiled, diags: Diagnostics) -> GrammarError {
 /// reducer_gen::Builder::new("grammars/json.g4").start("json").type_name("Json").build_or_exit();
 /// // src/main.rs
 /// // mod json { include!(concat!(env!("OUT_DIR"), "/json.rs")); }
-/// // fn main() -> std::process::ExitCode { reducer_runtime::cli::main::<json::Json>() }
+/// // fn main() -> std::process::ExitCode { reducer_cli::main::<json::Json>() }
 /// ```
 #[derive(Clone, Debug)]
 pub struct Builder {

@@ -6,18 +6,16 @@
 //! - [`property`], [`runner`], [`cache`]: the property test (script or closure), the
 //!   parallel deterministic runner and the query cache;
 //! - [`ddmin`]: delta debugging plans used on list nodes;
-//! - [`reduce`]: Perses end to end (printer, passes, in-process API) and [`cli`], the
-//!   command line of every generated reducer ([`cli_pair`]: its `pair` subcommand,
-//!   pairwise reduction with [`reduce::pair`]).
-//! - [`batch`] and [`cli_batch`]: many inputs, one job pool, results grouped.
+//! - [`reduce`]: Perses end to end (printer, passes, in-process API), pairwise
+//!   reduction ([`reduce::pair`]);
+//! - [`batch`]: many inputs, one job pool, results grouped.
+//!
+//! The library prints nothing and never exits the process: the command line of every
+//! generated reducer is the `reducer-cli` crate, which reports progress through the
+//! observers ([`reduce::Observer`], [`batch::BatchObserver`]) this library calls.
 
 pub mod batch;
 pub mod cache;
-pub mod cli;
-pub mod cli_batch;
-pub mod cli_pair;
-pub mod cli_paths;
-pub mod cli_support;
 pub mod ddmin;
 pub mod hooks;
 pub mod jobs;

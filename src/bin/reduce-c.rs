@@ -1,5 +1,5 @@
 //! `reduce-c`: the reducer generated from `grammars/c.g4`.
 
 fn main() -> std::process::ExitCode {
-    reducer_runtime::cli::main::<reducers::c::C>()
+    reducer_cli::main::<reducers::c::C>()
 }

@@ -1,5 +1,5 @@
 //! `reduce-json`: the reducer generated from `grammars/json.g4`.
 
 fn main() -> std::process::ExitCode {
-    reducer_runtime::cli::main::<reducers::json::Json>()
+    reducer_cli::main::<reducers::json::Json>()
 }

@@ -1,5 +1,5 @@
 //! `reduce-smt2`: the reducer generated from `grammars/smtlib2.g4`.
 
 fn main() -> std::process::ExitCode {
-    reducer_runtime::cli::main::<reducers::smtlib2::SmtLib2>()
+    reducer_cli::main::<reducers::smtlib2::SmtLib2>()
 }

@@ -1,5 +1,5 @@
 //! The command-line driver shared by every generated reducer binary:
-//! `fn main() -> ExitCode { reducer_runtime::cli::main::<MyLang>() }`.
+//! `fn main() -> ExitCode { reducer_cli::main::<MyLang>() }`.
 //!
 //! `reduce-<lang> --test SCRIPT FILE` reduces FILE and writes `<stem>.reduced.<ext>`
 //! beside it (or `-o PATH`); the input is only modified with `--in-place`, which saves
@@ -14,44 +14,22 @@
 
 use std::io::{IsTerminal, Write};
 
-// Everything the command line prints goes through these (they shadow std's macros in
-// this module): a closed stderr or stdout (`... 2>&1 | head -1`, EPIPE) must never abort
-// a reduction, and control characters (raw input bytes quoted in a syntax error, a
-// script's stderr) are escaped so they cannot drive the terminal.
-macro_rules! eprintln {
-    ($($t:tt)*) => {{
-        let _ = writeln!(std::io::stderr(), "{}", crate::cli_support::escape_controls(&format!($($t)*)));
-    }};
-}
-macro_rules! eprint {
-    ($($t:tt)*) => {{
-        let _ = write!(std::io::stderr(), "{}", crate::cli_support::escape_controls(&format!($($t)*)));
-    }};
-}
-macro_rules! println {
-    ($($t:tt)*) => {{
-        let _ = writeln!(std::io::stdout(), "{}", crate::cli_support::escape_controls(&format!($($t)*)));
-    }};
-}
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
 
-use crate::language::Language;
-use crate::property::{
-    install_signal_handlers, interrupt_signal, interrupted, OriginalError, ScriptConfig, ScriptProperty,
-    DEFAULT_TIMEOUT,
-};
-use crate::reduce::{reduce_with, Algorithm, Format, Observer, OnParseError, ReduceError, ReduceOptions};
-use crate::runner::{Stats, Stop};
+use reducer_runtime::language::Language;
+use reducer_runtime::property::{install_signal_handlers, interrupted, OriginalError, ScriptProperty};
+use reducer_runtime::reduce::{reduce_with, Algorithm, Format, Observer, OnParseError, ReduceError, ReduceOptions};
+use reducer_runtime::runner::{Stats, Stop};
 
-use crate::cli_paths::{OutputTarget, PathPlan};
-pub use crate::cli_support::{
-    backup_name, check_writable, default_output, escape_controls, keep_in_temp, new_file_mode, next_backup, same_file,
-    save_backup, write_atomic, EXIT_FLAKY, EXIT_INTERNAL, MAX_SECONDS,
+pub use crate::args::TestOptions;
+use crate::exit::Exit;
+use crate::output::{
+    backup_name, default_output, escape_controls, keep_in_temp, new_file_mode, next_backup, save_backup, write_atomic,
 };
+use crate::paths::{OutputTarget, PathPlan};
 
 /// Command-line options of `reduce-<lang>`.
 #[derive(Parser, Debug)]
@@ -75,37 +53,18 @@ pub struct Args {
     /// file; with --in-place, FILE itself, `FILE.orig` being the original).
     #[arg(long)]
     pub resume: bool,
-    /// Tests run in parallel (default: the number of CPUs; the result is the same for
-    /// any value).
-    #[arg(short, long, value_name = "N", value_parser = parse_jobs)]
-    pub jobs: Option<usize>,
-    /// Per-test time limit in seconds; the test's whole process group is killed.
-    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIMEOUT.as_secs_f64(), value_parser = parse_timeout)]
-    pub timeout: f64,
     /// One round of passes instead of repeating until nothing changes.
     #[arg(long)]
     pub no_fixpoint: bool,
     /// Layout of the result: original, compact, one-token-per-line.
     #[arg(long, value_name = "FORMAT", default_value = "original")]
     pub format: Format,
-    /// Extra files copied into every test directory (repeatable).
-    #[arg(long, value_name = "FILE")]
-    pub deps: Vec<PathBuf>,
     /// Write statistics as JSON to PATH.
     #[arg(long, value_name = "PATH")]
     pub stats_json: Option<PathBuf>,
-    /// Print only errors.
-    #[arg(short, long, conflicts_with = "verbose")]
-    pub quiet: bool,
     /// Log every improvement.
-    #[arg(short, long)]
+    #[arg(short, long, conflicts_with = "quiet")]
     pub verbose: bool,
-    /// Stop after this many seconds with the best result so far.
-    #[arg(long, value_name = "SECONDS", value_parser = parse_max_time)]
-    pub max_time: Option<f64>,
-    /// Stop after this many tests with the best result so far.
-    #[arg(long, value_name = "N")]
-    pub max_tests: Option<u64>,
     /// Keep every test directory (for debugging the test script).
     #[arg(long)]
     pub save_temps: bool,
@@ -152,174 +111,186 @@ pub struct Args {
     /// --learn: where to save the learned filter).
     #[arg(long, value_name = "FILE")]
     pub gtr_filter: Option<PathBuf>,
-    /// Run each test as `LAUNCHER SCRIPT FILE` (split at spaces), e.g. `srun --quiet -N1 -n1`;
-    /// past --timeout the launcher gets SIGTERM (srun cancels the job), then SIGKILL.
-    #[arg(long, value_name = "CMD")]
-    pub launcher: Option<String>,
-    /// Where test directories are created (storage the cluster nodes share).
-    #[arg(long, value_name = "DIR")]
-    pub work_dir: Option<PathBuf>,
+    /// How tests run.
+    #[command(flatten)]
+    pub tests: TestOptions,
     /// Input files (exactly one with --test).
     #[arg(required_unless_present = "learn")]
     pub files: Vec<PathBuf>,
 }
 
-/// Most parallel jobs accepted.
-pub const MAX_JOBS: usize = 1024;
-
-fn parse_seconds(s: &str, zero_ok: bool) -> Result<f64, String> {
-    let v: f64 = s.trim().parse().map_err(|_| format!("`{s}` is not a number of seconds"))?;
-    let low_ok = if zero_ok { v >= 0.0 } else { v > 0.0 };
-    if !(low_ok && v <= MAX_SECONDS) {
-        let low = if zero_ok { "0" } else { "above 0" };
-        return Err(format!("{s} seconds is out of range ({low} to {MAX_SECONDS:e})"));
-    }
-    Ok(v)
+/// The command line of a reducer: a subcommand, or the options of `reduce`.
+#[derive(Parser, Debug)]
+#[command(
+    version,
+    about = "Grammar-specialised program reducer (Perses)",
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true
+)]
+pub struct Cli {
+    /// What to do (default: reduce).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// The options of `reduce`, the default command.
+    #[command(flatten)]
+    pub reduce: Args,
 }
 
-fn parse_timeout(s: &str) -> Result<f64, String> {
-    parse_seconds(s, false)
+/// The subcommands.
+#[derive(clap::Subcommand, Debug)]
+pub enum Command {
+    /// Reduce FILE with a test script (the default command).
+    Reduce(Args),
+    /// Only parse each FILE and report the first syntax error per failing file (exit
+    /// status 1 if any failed).
+    Check(CheckArgs),
+    /// Pairwise program reduction (PPR): reduce a seed and its variant together,
+    /// keeping the difference that matters.
+    Pair(crate::pair_cmd::PairArgs),
+    /// Reduce many failing inputs with one job pool and group the results.
+    Batch(crate::batch_cmd::BatchArgs),
 }
 
-fn parse_max_time(s: &str) -> Result<f64, String> {
-    parse_seconds(s, true)
+/// Options of `check`.
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// The files to parse.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
 }
 
-fn parse_jobs(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<usize>() {
-        Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
-        _ => Err(format!("`{s}` is out of range (a whole number from 1 to {MAX_JOBS})")),
-    }
-}
-
-/// Runs the command line for language `L` and returns the process exit code.
-pub fn main<L: Language>() -> ExitCode {
-    if std::env::args_os().nth(1).is_some_and(|a| a == "pair") {
-        return crate::cli_pair::main::<L>();
-    }
-    // `reduce-<lang> batch ...` has its own options (crate::cli_batch).
-    if std::env::args_os().nth(1).is_some_and(|a| a == "batch") {
-        return crate::cli_batch::main::<L>(std::env::args_os().skip(2));
-    }
-    let args = match Args::try_parse() {
-        Ok(a) => a,
+/// Runs the command line for language `L` and returns the process exit status.
+pub fn main<L: Language>() -> std::process::ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
         Err(e) => {
             // clap prints help, versions and usage errors; never panic on a closed pipe.
             let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            return Exit::from_clap(&e).into();
         }
     };
-    run::<L>(&args)
+    match &cli.command {
+        None => run::<L>(&cli.reduce),
+        Some(Command::Reduce(args)) => run::<L>(args),
+        Some(Command::Check(args)) => check::<L>(&args.files),
+        Some(Command::Pair(args)) => crate::pair_cmd::run::<L>(args),
+        Some(Command::Batch(args)) => crate::batch_cmd::run::<L>(args),
+    }
+    .into()
 }
 
 /// Runs parsed arguments (separate from [`main`] so tests can call it).
-pub fn run<L: Language>(args: &Args) -> ExitCode {
-    if let Some(bad) = args.skip_pass.iter().find(|p| !crate::reduce::SKIPPABLE_PASSES.contains(&p.as_str())) {
-        eprintln!("error: --skip-pass: unknown pass `{bad}` (one of: {})", crate::reduce::SKIPPABLE_PASSES.join(", "));
-        return ExitCode::from(2);
+pub fn run<L: Language>(args: &Args) -> Exit {
+    if let Some(bad) = args.skip_pass.iter().find(|p| !reducer_runtime::reduce::SKIPPABLE_PASSES.contains(&p.as_str()))
+    {
+        say!(
+            "error: --skip-pass: unknown pass `{bad}` (one of: {})",
+            reducer_runtime::reduce::SKIPPABLE_PASSES.join(", ")
+        );
+        return Exit::Usage;
     }
     if args.check {
         return check::<L>(&args.files);
     }
     if (args.learn.is_some() || args.gtr_filter.is_some()) && args.algorithm != Algorithm::Gtr && args.test.is_some() {
-        eprintln!("error: --learn and --gtr-filter apply to --algorithm gtr only");
-        return ExitCode::from(2);
+        say!("error: --learn and --gtr-filter apply to --algorithm gtr only");
+        return Exit::Usage;
     }
     if let (Some(dir), None) = (&args.learn, &args.test) {
         let Some(file) = &args.gtr_filter else {
-            eprintln!("error: --learn without --test writes the filter to --gtr-filter FILE; give FILE");
-            return ExitCode::from(2);
+            say!("error: --learn without --test writes the filter to --gtr-filter FILE; give FILE");
+            return Exit::Usage;
         };
-        return match crate::reduce::gtr::filter_from_options(L::tables(), Some(dir), Some(file)) {
+        return match reducer_runtime::reduce::gtr::filter_from_options(L::tables(), Some(dir), Some(file)) {
             Ok(f) => {
                 let files = f.map_or(0, |f| f.files);
-                eprintln!(
-                    "learned a GTR filter from {files} file(s) in {}; saved to {}",
-                    dir.display(),
-                    file.display()
-                );
-                ExitCode::SUCCESS
+                say!("learned a GTR filter from {files} file(s) in {}; saved to {}", dir.display(), file.display());
+                Exit::Done
             }
             Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
+                say!("error: {e}");
+                Exit::Failed
             }
         };
     }
     match &args.test {
         Some(script) => reduce_file::<L>(args, script),
         None => {
-            eprintln!("error: pass --test SCRIPT to reduce, or --check to only parse");
-            ExitCode::from(2)
+            say!("error: pass --test SCRIPT to reduce, or --check to only parse");
+            Exit::Usage
         }
     }
 }
 
 /// `--check`: parse each file, print the first error of each failing file.
-pub fn check<L: Language>(files: &[PathBuf]) -> ExitCode {
+pub fn check<L: Language>(files: &[PathBuf]) -> Exit {
     let tables = L::tables();
     let mut failed = 0usize;
     for path in files {
         let src = match std::fs::read(path) {
             Ok(s) => s,
             Err(e) => {
-                eprintln!("{}: error: cannot read: {e}", path.display());
+                say!("{}: error: cannot read: {e}", path.display());
                 failed += 1;
                 continue;
             }
         };
         if let Err(e) = tables.parse(&tables.preprocess(&src)) {
-            println!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message);
+            let _ = writeln!(
+                std::io::stdout(),
+                "{}",
+                escape_controls(&format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message))
+            );
             failed += 1;
         }
     }
-    eprintln!("{} of {} files parsed ({} failed)", files.len() - failed, files.len(), failed);
+    say!("{} of {} files parsed ({} failed)", files.len() - failed, files.len(), failed);
     if failed == 0 {
-        ExitCode::SUCCESS
+        Exit::Done
     } else {
-        ExitCode::FAILURE
+        Exit::Failed
     }
 }
 
-fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
+fn reduce_file<L: Language>(args: &Args, script: &Path) -> Exit {
     if args.files.len() != 1 {
-        eprintln!("error: --test reduces exactly one FILE ({} given)", args.files.len());
-        return ExitCode::from(2);
+        say!("error: --test reduces exactly one FILE ({} given)", args.files.len());
+        return Exit::Usage;
     }
     let input = &args.files[0];
     let src = match std::fs::read(input) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("error: cannot read `{}`: {e}", input.display());
-            return ExitCode::FAILURE;
+            say!("error: cannot read `{}`: {e}", input.display());
+            return Exit::Failed;
         }
     };
-    if !(args.timeout > 0.0 && args.timeout.is_finite()) {
-        eprintln!("error: --timeout must be a positive number of seconds");
-        return ExitCode::from(2);
+    if !(args.tests.timeout > 0.0 && args.tests.timeout.is_finite()) {
+        say!("error: --timeout must be a positive number of seconds");
+        return Exit::Usage;
     }
-    let max_time = match args.max_time {
+    let max_time = match args.tests.max_time {
         Some(t) if !(t >= 0.0 && t.is_finite()) => {
-            eprintln!("error: --max-time must be a non-negative number of seconds");
-            return ExitCode::from(2);
+            say!("error: --max-time must be a non-negative number of seconds");
+            return Exit::Usage;
         }
         t => t.map(Duration::from_secs_f64),
     };
     if args.in_place && !std::fs::metadata(input).is_ok_and(|m| m.is_file()) {
-        eprintln!("error: --in-place replaces a regular file, and `{}` is not one", input.display());
-        return ExitCode::from(2);
+        say!("error: --in-place replaces a regular file, and `{}` is not one", input.display());
+        return Exit::Usage;
     }
     let output_path =
         if args.in_place { input.clone() } else { args.output.clone().unwrap_or_else(|| default_output(input)) };
     // A bad output path is found now, not after the whole reduction.
     let target = |path: &Path| {
         OutputTarget::new(path).and_then(|t| t.check().map(|()| t)).map_err(|e| {
-            eprintln!("error: cannot write `{}`: {e} (checked before the first test)", path.display());
+            say!("error: cannot write `{}`: {e} (checked before the first test)", path.display());
         })
     };
-    let Ok(output) = target(&output_path) else { return ExitCode::FAILURE };
+    let Ok(output) = target(&output_path) else { return Exit::Failed };
     let stats_target = match args.stats_json.as_deref().map(target) {
-        Some(Err(())) => return ExitCode::FAILURE,
+        Some(Err(())) => return Exit::Failed,
         Some(Ok(t)) => Some(t),
         None => None,
     };
@@ -329,7 +300,7 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     // Nothing may write over an input, another output or the backup, however spelled.
     let mut plan = PathPlan::new();
     plan.reads("the input file", input).reads("the test script", script);
-    for dep in &args.deps {
+    for dep in &args.tests.deps {
         plan.reads("a --deps file", dep);
     }
     if let Some(orig) = &resumed_backup {
@@ -353,12 +324,12 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         } else {
             ""
         };
-        eprintln!("error: {msg}{hint}");
-        return ExitCode::from(2);
+        say!("error: {msg}{hint}");
+        return Exit::Usage;
     }
     for note in [output.note(), stats_target.as_ref().and_then(OutputTarget::note)].into_iter().flatten() {
-        if !args.quiet {
-            eprintln!("note: {note}");
+        if !args.tests.quiet {
+            say!("note: {note}");
         }
     }
     // --resume: the killed run's best result so far is where this one starts.
@@ -366,49 +337,40 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     if args.resume && !args.in_place {
         match &output {
             OutputTarget::Stream(p) => {
-                eprintln!("error: --resume reads the output back, and `{}` is not a regular file", p.display());
-                return ExitCode::from(2);
+                say!("error: --resume reads the output back, and `{}` is not a regular file", p.display());
+                return Exit::Usage;
             }
             OutputTarget::File { path, .. } => match std::fs::read(path) {
                 Ok(best) => {
-                    if !args.quiet {
-                        eprintln!(
-                            "resuming from {} ({} bytes; the input has {})",
-                            path.display(),
-                            best.len(),
-                            start.len()
-                        );
+                    if !args.tests.quiet {
+                        say!("resuming from {} ({} bytes; the input has {})", path.display(), best.len(), start.len());
                     }
                     start = best;
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                    eprintln!("warning: --resume: `{}` does not exist; starting from the input", path.display())
+                    say!("warning: --resume: `{}` does not exist; starting from the input", path.display())
                 }
                 Err(e) => {
-                    eprintln!("error: --resume: cannot read `{}`: {e}", path.display());
-                    return ExitCode::FAILURE;
+                    say!("error: --resume: cannot read `{}`: {e}", path.display());
+                    return Exit::Failed;
                 }
             },
         }
     }
-    if let (Some(orig), false) = (&resumed_backup, args.quiet) {
-        eprintln!("resuming from {} ({} bytes; the original is {})", input.display(), start.len(), orig.display());
+    if let (Some(orig), false) = (&resumed_backup, args.tests.quiet) {
+        say!("resuming from {} ({} bytes; the original is {})", input.display(), start.len(), orig.display());
     }
     let src = start;
-    let mut cfg = ScriptConfig::new(script, input);
+    let mut cfg = args.tests.script_config(script, input);
     if let Some(orig) = &resumed_backup {
         cfg.original = Some(std::path::absolute(orig).unwrap_or_else(|_| orig.clone()));
     }
-    cfg.deps = args.deps.clone();
-    cfg.timeout = Duration::from_secs_f64(args.timeout);
     cfg.save_temps = args.save_temps;
-    cfg.temp_root = args.work_dir.clone();
-    cfg.launcher = args.launcher.as_deref().unwrap_or("").split_whitespace().map(Into::into).collect();
     let property = match ScriptProperty::new(cfg) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            say!("error: {e}");
+            return Exit::Failed;
         }
     };
     new_file_mode(); // reads the umask before any thread starts
@@ -418,8 +380,8 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         OutputTarget::File { path, .. } => path.clone(),
         OutputTarget::Stream(p) => match keep_in_temp(&default_output(input), &src) {
             Ok(kept) => {
-                if !args.quiet {
-                    eprintln!(
+                if !args.tests.quiet {
+                    say!(
                         "note: `{}` is not a regular file: the best result so far is kept in {} until the end",
                         p.display(),
                         kept.display()
@@ -428,26 +390,29 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
                 kept
             }
             Err(e) => {
-                eprintln!("error: cannot create a temporary file for the best result so far: {e}");
-                return ExitCode::FAILURE;
+                say!("error: cannot create a temporary file for the best result so far: {e}");
+                return Exit::Failed;
             }
         },
     };
     if let Err(e) = install_signal_handlers() {
-        eprintln!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
+        say!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
     }
-    let gtr_filter =
-        match crate::reduce::gtr::filter_from_options(L::tables(), args.learn.as_deref(), args.gtr_filter.as_deref()) {
-            Ok(f) => f.map(std::sync::Arc::new),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
-    let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+    let gtr_filter = match reducer_runtime::reduce::gtr::filter_from_options(
+        L::tables(),
+        args.learn.as_deref(),
+        args.gtr_filter.as_deref(),
+    ) {
+        Ok(f) => f.map(std::sync::Arc::new),
+        Err(e) => {
+            say!("error: {e}");
+            return Exit::Failed;
+        }
+    };
+    let jobs = args.tests.jobs();
     let options = ReduceOptions {
         jobs,
-        max_tests: args.max_tests,
+        max_tests: args.tests.max_tests,
         max_time,
         fixpoint: !args.no_fixpoint,
         bfs_depth: args.bfs_depth,
@@ -468,13 +433,13 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     let count_tokens = |b: &[u8]| L::tables().lex(b).map(|s| s.parser_len()).ok();
     let tokens_before = count_tokens(&src);
     let mut observer = CliObserver::new(args, &best_path, src.len(), Box::new(count_tokens), tokens_before);
-    if !args.quiet {
-        eprintln!(
+    if !args.tests.quiet {
+        say!(
             "reducing {} ({} bytes) with {} ({jobs} jobs, timeout {}s); best result goes to {}",
             input.display(),
             src.len(),
             script.display(),
-            args.timeout,
+            args.tests.timeout,
             output_path.display()
         );
     }
@@ -485,13 +450,13 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         match save_backup(input, &src) {
             Ok(path) => {
                 let plain = path.as_os_str().len() == input.as_os_str().len() + ".orig".len();
-                if !args.quiet || !plain {
-                    eprintln!("saved the original as {}", path.display());
+                if !args.tests.quiet || !plain {
+                    say!("saved the original as {}", path.display());
                 }
             }
             Err(e) => {
-                eprintln!("error: cannot save a backup of `{}`: {e}", input.display());
-                return ExitCode::FAILURE;
+                say!("error: cannot save a backup of `{}`: {e}", input.display());
+                return Exit::Failed;
             }
         }
     }
@@ -503,14 +468,14 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     let reduced = match result {
         Ok(r) => r,
         Err(ReduceError::Syntax(e)) => {
-            eprintln!("{}:{}:{}: error: the input does not parse: {}", input.display(), e.line, e.column, e.message);
-            eprintln!("  hint: --on-parse-error=lines or =tokens reduces it without the grammar");
-            return ExitCode::FAILURE;
+            say!("{}:{}:{}: error: the input does not parse: {}", input.display(), e.line, e.column, e.message);
+            say!("  hint: --on-parse-error=lines or =tokens reduces it without the grammar");
+            return Exit::Failed;
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            say!("error: {e}");
             let interrupted = matches!(e, ReduceError::Original(OriginalError::Interrupted));
-            return if interrupted { interrupted_exit() } else { ExitCode::FAILURE };
+            return if interrupted { Exit::interrupted() } else { Exit::Failed };
         }
     };
     // The result is never lost: when the output cannot be written (its directory went
@@ -525,9 +490,9 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
             lost = true;
             match keep_in_temp(given, &bytes) {
                 Ok(kept) => {
-                    eprintln!("error: cannot write `{}`: {e}; it was saved as {}", given.display(), kept.display())
+                    say!("error: cannot write `{}`: {e}; it was saved as {}", given.display(), kept.display())
                 }
-                Err(e2) => eprintln!("error: cannot write `{}`: {e}; nor a temporary file: {e2}", given.display()),
+                Err(e2) => say!("error: cannot write `{}`: {e}; nor a temporary file: {e2}", given.display()),
             }
         }
     }
@@ -535,26 +500,28 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
         let _ = std::fs::remove_file(&best_path);
     }
     if lost {
-        return ExitCode::FAILURE;
+        return Exit::Failed;
     }
     let runner = &reduced.stats.runner;
-    if !args.quiet {
-        eprintln!("{}", reduced.stats.summary());
-        eprint!("{}", reduced.stats.pass_table());
+    if !args.tests.quiet {
+        say!("{}", reduced.stats.summary());
+        say!("{}", reduced.stats.pass_table().trim_end());
         if runner.timeouts + runner.errors > 0 {
-            eprintln!(
+            say!(
                 "{} tests timed out (--timeout {}s), {} could not run (neither is cached)",
-                runner.timeouts, args.timeout, runner.errors
+                runner.timeouts,
+                args.tests.timeout,
+                runner.errors
             );
         }
-        eprintln!("wrote {}", output_path.display());
+        say!("wrote {}", output_path.display());
     }
     if let Some(e) = &runner.last_error {
-        eprintln!("last test error: {}", escape_controls(e));
+        say!("last test error: {}", escape_controls(e));
     }
     let failed = runner.timeouts + runner.errors;
     if failed > 0 && failed * 10 >= runner.tests_run + runner.speculative {
-        eprintln!(
+        say!(
             "warning: {failed} of {} tests timed out or could not run; the result may depend on machine load \
              (raise --timeout, or check the script)",
             runner.tests_run + runner.speculative
@@ -562,30 +529,22 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> ExitCode {
     }
     match reduced.stopped {
         Some(Stop::Panicked) => {
-            eprintln!(
-                "error: internal error (a test panicked); the best result so far is in {}",
-                output_path.display()
-            );
-            ExitCode::from(EXIT_INTERNAL)
+            say!("error: internal error (a test panicked); the best result so far is in {}", output_path.display());
+            Exit::Internal
         }
         _ if reduced.stopped == Some(Stop::Interrupted) || interrupted() => {
-            eprintln!("interrupted: the best result so far is in {}", output_path.display());
-            interrupted_exit()
+            say!("interrupted: the best result so far is in {}", output_path.display());
+            Exit::interrupted()
         }
         _ if reduced.stats.final_check == Some(false) => {
-            eprintln!(
+            say!(
                 "error: the property is flaky (the final re-test failed); {} holds an earlier result that passed twice",
                 output_path.display()
             );
-            ExitCode::from(EXIT_FLAKY)
+            Exit::Flaky
         }
-        _ => ExitCode::SUCCESS,
+        _ => Exit::Done,
     }
-}
-
-/// 128 + the signal that interrupted the run (130 for Ctrl-C, 143 SIGTERM, 129 SIGHUP).
-fn interrupted_exit() -> ExitCode {
-    ExitCode::from(128 + interrupt_signal().unwrap_or(libc::SIGINT).clamp(1, 127) as u8)
 }
 
 /// Counts the parser tokens of a program (`None` when it does not lex).
@@ -615,7 +574,7 @@ impl CliObserver {
         count_tokens: TokenCounter,
         tokens_before: Option<usize>,
     ) -> CliObserver {
-        let bar = (!args.quiet && std::io::stderr().is_terminal()).then(|| {
+        let bar = (!args.tests.quiet && std::io::stderr().is_terminal()).then(|| {
             let bar = indicatif::ProgressBar::new_spinner();
             bar.set_style(
                 indicatif::ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}")
@@ -626,7 +585,7 @@ impl CliObserver {
         });
         CliObserver {
             output: output.to_path_buf(),
-            quiet: args.quiet,
+            quiet: args.tests.quiet,
             verbose: args.verbose,
             bar,
             bytes_before,
@@ -665,7 +624,7 @@ impl CliObserver {
     fn say(&self, msg: &str) {
         match &self.bar {
             Some(bar) => bar.println(escape_controls(msg)),
-            None => eprintln!("{msg}"),
+            None => say!("{msg}"),
         }
     }
 }
@@ -674,14 +633,14 @@ impl Observer for CliObserver {
     fn pass(&mut self, name: &str, round: usize) {
         self.pass = format!("{name} (round {round})");
         if self.bar.is_none() && !self.quiet {
-            eprintln!("pass {}", self.pass);
+            say!("pass {}", self.pass);
         }
     }
 
     fn improved(&mut self, best: &[u8], stats: &Stats) {
         if let Err(e) = write_atomic(&self.output, best) {
             if self.write_error.is_none() {
-                eprintln!("warning: cannot write `{}`: {e} (tried again at the end)", self.output.display());
+                say!("warning: cannot write `{}`: {e} (tried again at the end)", self.output.display());
             }
             self.write_error.get_or_insert(e);
         }
@@ -692,7 +651,7 @@ impl Observer for CliObserver {
             bar.set_message(msg);
         } else if self.verbose || (!self.quiet && self.last_log.elapsed() >= Duration::from_secs(1)) {
             self.last_log = Instant::now();
-            eprintln!("{msg}");
+            say!("{msg}");
         }
     }
 
@@ -706,7 +665,7 @@ impl Observer for CliObserver {
         if !self.quiet {
             self.say(&format!("warning: {message}"));
         } else {
-            eprintln!("warning: {message}");
+            say!("warning: {message}");
         }
     }
 }

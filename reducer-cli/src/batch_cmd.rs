@@ -10,27 +10,23 @@
 //! Exit status: 0 every input reduced, 1 some input could not be reduced (the report
 //! says which and why) or the output cannot be written, 2 usage error, 130 interrupted.
 
-use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
 
-use crate::batch::{
+use crate::args::TestOptions;
+use crate::exit::Exit;
+use crate::output::{escape_controls, write_atomic};
+use crate::paths::{resolve_path, PathPlan};
+use reducer_runtime::batch::{
     group_file_name, html_report, json_report, reduce_batch, reduced_file_name, terminal_table, BatchInput,
     BatchObserver, BatchOptions, InputResult, InputStatus,
 };
-use crate::cli_paths::{resolve_path, PathPlan};
-use crate::cli_support::{escape_controls, write_atomic};
-use crate::language::Language;
-use crate::property::{install_signal_handlers, interrupt_signal, interrupted, ScriptConfig, ScriptProperty};
-use crate::reduce::{Format, OnParseError, ReduceOptions};
-
-fn say(msg: &str) {
-    let _ = writeln!(std::io::stderr(), "{}", escape_controls(msg));
-}
+use reducer_runtime::language::Language;
+use reducer_runtime::property::{install_signal_handlers, interrupted, ScriptConfig, ScriptProperty};
+use reducer_runtime::reduce::{Format, OnParseError, ReduceOptions};
 
 /// Options of `reduce-<lang> batch`.
 #[derive(Parser, Debug)]
@@ -43,58 +39,23 @@ pub struct BatchArgs {
     /// The output directory (created if needed).
     #[arg(short, long, value_name = "OUT_DIR")]
     pub output: PathBuf,
-    /// The thread budget shared by all inputs (default: the number of CPUs; the result
-    /// is the same for any value).
-    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
-    pub jobs: Option<u16>,
-    /// Per-test time limit in seconds (with --launcher the job is cancelled on the cluster).
-    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
-    pub timeout: f64,
-    /// Run each test as `LAUNCHER SCRIPT FILE` (split at spaces), e.g. `srun --quiet -N1 -n1`.
-    #[arg(long, value_name = "CMD")]
-    pub launcher: Option<String>,
-    /// Where the candidate folders are created (storage the cluster nodes share).
-    #[arg(long, value_name = "DIR")]
-    pub work_dir: Option<PathBuf>,
     /// An input may take a program an earlier wave of inputs ended with, when it passes
     /// its test, instead of being reduced (saves tests on duplicates).
     #[arg(long)]
     pub join: bool,
-    /// Stop each input after this many seconds with its best result so far.
-    #[arg(long, value_name = "SECONDS")]
-    pub max_time: Option<f64>,
-    /// Stop each input after this many tests with its best result so far.
-    #[arg(long, value_name = "N")]
-    pub max_tests: Option<u64>,
-    /// Extra files copied into every test folder (repeatable).
-    #[arg(long, value_name = "FILE")]
-    pub deps: Vec<PathBuf>,
     /// When an input does not parse: fail it (default), or ddmin over lines or tokens.
     #[arg(long, value_name = "MODE", default_value = "fail")]
     pub on_parse_error: OnParseError,
-    /// Print only errors and the final table.
-    #[arg(short, long)]
-    pub quiet: bool,
     /// Continue a batch that was killed: each input starts from its best program so far
     /// in `OUT_DIR/reduced/`, and the report is written at the end.
     #[arg(long)]
     pub resume: bool,
+    /// How tests run (`--jobs` is the thread budget shared by all inputs).
+    #[command(flatten)]
+    pub tests: TestOptions,
     /// Input files and folders (folders are searched recursively; hidden files skipped).
     #[arg(required = true)]
     pub inputs: Vec<PathBuf>,
-}
-
-/// Entry point of `reduce-<lang> batch ...` (`args` without the program name).
-pub fn main<L: Language>(args: impl IntoIterator<Item = OsString>) -> ExitCode {
-    let bin = std::env::args().next().map(|a| format!("{} batch", a.rsplit('/').next().unwrap_or(&a)));
-    let argv = std::iter::once(OsString::from(bin.unwrap_or_else(|| "batch".to_string()))).chain(args);
-    match BatchArgs::try_parse_from(argv) {
-        Ok(a) => run::<L>(&a),
-        Err(e) => {
-            let _ = e.print();
-            ExitCode::from(if e.use_stderr() { 2 } else { 0 })
-        }
-    }
 }
 
 /// Every regular, non-hidden file under `path` (itself when it is a file), sorted;
@@ -131,13 +92,13 @@ struct CliBatchObserver {
 impl BatchObserver for CliBatchObserver {
     fn started(&self, index: usize, name: &str) {
         if !self.quiet {
-            say(&format!("[{index}] reducing {name}"));
+            say!("[{index}] reducing {name}");
         }
     }
     fn improved(&self, index: usize, best: &[u8]) {
         let path = self.reduced_dir.join(reduced_file_name(index, &self.names[index]));
         if let Err(e) = write_atomic(&path, best) {
-            say(&format!("warning: cannot write `{}`: {e}", path.display()));
+            say!("warning: cannot write `{}`: {e}", path.display());
         }
     }
     fn finished(&self, index: usize, r: &InputResult) {
@@ -154,56 +115,54 @@ impl BatchObserver for CliBatchObserver {
             (Some(a), Some(b)) => format!("{a} -> {b} tokens, "),
             _ => String::new(),
         };
-        say(&format!("[{index}] {}: {what} ({tokens}{} tests, {:.1}s)", r.name, r.tests, r.seconds));
+        say!("[{index}] {}: {what} ({tokens}{} tests, {:.1}s)", r.name, r.tests, r.seconds);
     }
 }
 
 /// Runs parsed batch arguments.
-pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
-    if !(args.timeout > 0.0 && args.timeout <= crate::cli_support::MAX_SECONDS) {
-        say("error: --timeout must be a positive number of seconds");
-        return ExitCode::from(2);
+pub fn run<L: Language>(args: &BatchArgs) -> Exit {
+    if !(args.tests.timeout > 0.0 && args.tests.timeout <= crate::output::MAX_SECONDS) {
+        say!("error: --timeout must be a positive number of seconds");
+        return Exit::Usage;
     }
-    if let Some(t) = args.max_time {
-        if !(0.0..=crate::cli_support::MAX_SECONDS).contains(&t) {
-            say("error: --max-time must be a non-negative number of seconds");
-            return ExitCode::from(2);
+    if let Some(t) = args.tests.max_time {
+        if !(0.0..=crate::output::MAX_SECONDS).contains(&t) {
+            say!("error: --max-time must be a non-negative number of seconds");
+            return Exit::Usage;
         }
     }
-    let launcher: Vec<OsString> =
-        args.launcher.as_deref().unwrap_or("").split_whitespace().map(OsString::from).collect();
-    if args.launcher.is_some() && launcher.is_empty() {
-        say("error: --launcher is empty");
-        return ExitCode::from(2);
+    if args.tests.launcher.is_some() && args.tests.launcher().is_empty() {
+        say!("error: --launcher is empty");
+        return Exit::Usage;
     }
     // The output folder is never read as input: it is skipped inside an input folder,
     // and it may not be one.
     let out_dir = resolve_path(&args.output);
     if let Some(p) = args.inputs.iter().find(|p| resolve_path(p) == out_dir) {
-        say(&format!(
+        say!(
             "error: the output folder `{}` is the input folder `{}`; give an output folder of its own",
             args.output.display(),
             p.display()
-        ));
-        return ExitCode::from(2);
+        );
+        return Exit::Usage;
     }
     let mut files = Vec::new();
     for p in &args.inputs {
         if let Err(e) = collect(p, &out_dir, &mut files) {
-            say(&format!("error: cannot read input `{}`: {e}", p.display()));
-            return ExitCode::from(2);
+            say!("error: cannot read input `{}`: {e}", p.display());
+            return Exit::Usage;
         }
     }
     if files.is_empty() {
-        say("error: no input files found");
-        return ExitCode::from(2);
+        say!("error: no input files found");
+        return Exit::Usage;
     }
     let reduced_dir = args.output.join("reduced");
     let groups_dir = args.output.join("groups");
     // Nothing the run writes may be an input, the script or a --deps file.
     let mut plan = PathPlan::new();
     plan.reads("the test script", &args.test);
-    for dep in &args.deps {
+    for dep in &args.tests.deps {
         plan.reads("a --deps file", dep);
     }
     for f in &files {
@@ -214,8 +173,8 @@ pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
         .writes("the report", &args.output.join("report.json"))
         .writes("the report", &args.output.join("report.html"));
     if let Err(msg) = plan.check() {
-        say(&format!("error: {msg}"));
-        return ExitCode::from(2);
+        say!("error: {msg}");
+        return Exit::Usage;
     }
     let mut inputs = Vec::new();
     for (i, f) in files.iter().enumerate() {
@@ -223,8 +182,8 @@ pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
         let mut bytes = match std::fs::read(f) {
             Ok(bytes) => bytes,
             Err(e) => {
-                say(&format!("error: cannot read `{}`: {e}", f.display()));
-                return ExitCode::FAILURE;
+                say!("error: cannot read `{}`: {e}", f.display());
+                return Exit::Failed;
             }
         };
         // --resume: the killed run's best program so far for this input.
@@ -238,57 +197,59 @@ pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
     }
     for d in [&reduced_dir, &groups_dir] {
         if let Err(e) = std::fs::create_dir_all(d) {
-            say(&format!("error: cannot create `{}`: {e}", d.display()));
-            return ExitCode::FAILURE;
+            say!("error: cannot create `{}`: {e}", d.display());
+            return Exit::Failed;
         }
     }
-    // Properties are checked before the first test, so a bad script fails fast.
+    // Properties are checked before the first test, so a bad script fails fast; they
+    // share one run folder.
+    let first = match ScriptProperty::new(args.tests.script_config(&args.test, &files[0])) {
+        Ok(p) => p,
+        Err(e) => {
+            say!("error: {e}");
+            return Exit::Failed;
+        }
+    };
+    let run_folder = first.run_folder().clone();
+    drop(first);
     let configs: Vec<ScriptConfig> = files
         .iter()
         .map(|f| {
-            let mut cfg = ScriptConfig::new(&args.test, f);
-            cfg.deps = args.deps.clone();
-            cfg.timeout = Duration::from_secs_f64(args.timeout);
-            cfg.temp_root = args.work_dir.clone();
-            cfg.launcher = launcher.clone();
+            let mut cfg = args.tests.script_config(&args.test, f);
+            cfg.run_folder = Some(run_folder.clone());
             cfg
         })
         .collect();
-    if let Err(e) = ScriptProperty::new(configs[0].clone()) {
-        say(&format!("error: {e}"));
-        return ExitCode::FAILURE;
-    }
-    crate::cli_support::new_file_mode(); // reads the umask before any thread starts
+    crate::output::new_file_mode(); // reads the umask before any thread starts
     if let Err(e) = install_signal_handlers() {
-        say(&format!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}"));
+        say!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
     }
-    let jobs =
-        args.jobs.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let jobs = args.tests.jobs();
     let options = BatchOptions {
         jobs,
         join: args.join,
         reduce: ReduceOptions {
-            max_tests: args.max_tests,
-            max_time: args.max_time.map(Duration::from_secs_f64),
+            max_tests: args.tests.max_tests,
+            max_time: args.tests.max_time.map(Duration::from_secs_f64),
             on_parse_error: args.on_parse_error,
             format: Format::Original,
             ..ReduceOptions::default()
         },
     };
-    if !args.quiet {
-        say(&format!(
+    if !args.tests.quiet {
+        say!(
             "reducing {} inputs with {} ({jobs} jobs, timeout {}s{}); results go to {}",
             inputs.len(),
             args.test.display(),
-            args.timeout,
-            args.launcher.as_deref().map(|l| format!(", launcher `{l}`")).unwrap_or_default(),
+            args.tests.timeout,
+            args.tests.launcher.as_deref().map(|l| format!(", launcher `{l}`")).unwrap_or_default(),
             args.output.display()
-        ));
+        );
     }
     let observer = CliBatchObserver {
         reduced_dir: reduced_dir.clone(),
         names: inputs.iter().map(|i| i.name.clone()).collect(),
-        quiet: args.quiet,
+        quiet: args.tests.quiet,
     };
     let result = reduce_batch::<L, _, _>(
         &inputs,
@@ -300,7 +261,7 @@ pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
     let mut failed_write = false;
     let mut write = |path: PathBuf, bytes: &[u8]| {
         if let Err(e) = write_atomic(&path, bytes) {
-            say(&format!("error: cannot write `{}`: {e}", path.display()));
+            say!("error: cannot write `{}`: {e}", path.display());
             failed_write = true;
         }
     };
@@ -314,15 +275,15 @@ pub fn run<L: Language>(args: &BatchArgs) -> ExitCode {
     let title = format!("Batch reduction of {} inputs", result.inputs.len());
     write(args.output.join("report.html"), html_report(&result, &title).as_bytes());
     let _ = write!(std::io::stdout(), "{}", escape_controls(&terminal_table(&result)));
-    if !args.quiet {
-        say(&format!("wrote {}", args.output.join("report.html").display()));
+    if !args.tests.quiet {
+        say!("wrote {}", args.output.join("report.html").display());
     }
     if result.interrupted() || interrupted() {
-        say("interrupted: the best results so far are in the output directory");
-        return ExitCode::from(128 + interrupt_signal().unwrap_or(libc::SIGINT).clamp(1, 127) as u8);
+        say!("interrupted: the best results so far are in the output directory");
+        return Exit::interrupted();
     }
     if failed_write || result.failed() > 0 {
-        return ExitCode::FAILURE;
+        return Exit::Failed;
     }
-    ExitCode::SUCCESS
+    Exit::Done
 }

@@ -1,7 +1,7 @@
 //! `reduce-<lang> pair`: pairwise program reduction (PPR) from the command line.
 //!
 //! `reduce-<lang> pair --test-seed S.sh --test-variant V.sh SEED VARIANT` reduces both
-//! programs together (see [`crate::reduce::pair`]) and writes, next to each input (or
+//! programs together (see [`reducer_runtime::reduce::pair`]) and writes, next to each input (or
 //! into `-o DIR`), `<seed stem>.reduced.<ext>`, `<variant stem>.reduced.<ext>` and
 //! `<variant stem>.reduced.diff` (a unified diff from the reduced seed to the reduced
 //! variant). The files are rewritten atomically after every improvement, so the best
@@ -11,21 +11,20 @@
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
 
-use crate::cli_paths::{OutputTarget, PathPlan};
-use crate::cli_support::{default_output, escape_controls, EXIT_FLAKY, EXIT_INTERNAL};
-use crate::language::Language;
-use crate::property::{
-    install_signal_handlers, interrupt_signal, interrupted, ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT,
-};
-use crate::reduce::pair::{
+use crate::args::TestOptions;
+use crate::exit::Exit;
+use crate::output::default_output;
+use crate::paths::{OutputTarget, PathPlan};
+use reducer_runtime::language::Language;
+use reducer_runtime::property::{install_signal_handlers, interrupted, ScriptProperty};
+use reducer_runtime::reduce::pair::{
     reduce_pair_with, unified_diff, PairAlgorithm, PairError, PairObserver, PairOptions, PAIR_REDUCERS,
 };
-use crate::runner::{Stats, Stop};
+use reducer_runtime::runner::{Stats, Stop};
 
 /// Command-line options of `reduce-<lang> pair`.
 #[derive(Parser, Debug)]
@@ -45,18 +44,6 @@ pub struct PairArgs {
     /// Directory for the outputs (default: next to each input).
     #[arg(short, long, value_name = "DIR")]
     pub output: Option<PathBuf>,
-    /// Tests run in parallel (default: the number of CPUs; the result is the same).
-    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
-    pub jobs: Option<u16>,
-    /// Per-test time limit in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIMEOUT.as_secs_f64())]
-    pub timeout: f64,
-    /// Stop after this many seconds with the best pair so far.
-    #[arg(long, value_name = "SECONDS")]
-    pub max_time: Option<f64>,
-    /// Stop after this many (pair) tests with the best pair so far.
-    #[arg(long, value_name = "N")]
-    pub max_tests: Option<u64>,
     /// `ppr` (default) or `dd` (Zeller's failure-inducing difference over the token
     /// diff, for comparison: it keeps the whole programs).
     #[arg(long, value_name = "ALGORITHM", default_value = "ppr")]
@@ -75,32 +62,13 @@ pub struct PairArgs {
     /// Write statistics as JSON to PATH.
     #[arg(long, value_name = "PATH")]
     pub stats_json: Option<PathBuf>,
-    /// Print only errors.
-    #[arg(short, long)]
-    pub quiet: bool,
+    /// How tests run (`--max-tests` counts pair tests).
+    #[command(flatten)]
+    pub tests: TestOptions,
     /// The seed program (the one that behaves).
     pub seed: PathBuf,
     /// The variant derived from it (the one that shows the behaviour).
     pub variant: PathBuf,
-}
-
-/// Parses `pair ...` (the arguments after the program name) and runs it.
-pub fn main<L: Language>() -> ExitCode {
-    // The subcommand word is dropped so clap sees `pair` as the program name.
-    let args = match PairArgs::try_parse_from(std::env::args_os().skip(1)) {
-        Ok(a) => a,
-        Err(e) => {
-            let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
-        }
-    };
-    run::<L>(&args)
-}
-
-macro_rules! say {
-    ($($t:tt)*) => {{
-        let _ = writeln!(std::io::stderr(), "{}", escape_controls(&format!($($t)*)));
-    }};
 }
 
 /// The three output paths: reduced seed, reduced variant, diff.
@@ -117,31 +85,32 @@ pub fn output_paths(args: &PairArgs) -> (PathBuf, PathBuf, PathBuf) {
 }
 
 /// Runs parsed arguments (separate from [`main`] so tests can call it).
-pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
+pub fn run<L: Language>(args: &PairArgs) -> Exit {
     if let Some(bad) = args.skip.iter().find(|s| !PAIR_REDUCERS.contains(&s.as_str())) {
         say!("error: --skip: unknown reducer `{bad}` (one of: {})", PAIR_REDUCERS.join(", "));
-        return ExitCode::from(2);
+        return Exit::Usage;
     }
-    if !(args.timeout > 0.0 && args.timeout.is_finite() && args.timeout <= crate::cli_support::MAX_SECONDS) {
+    if !(args.tests.timeout > 0.0 && args.tests.timeout.is_finite() && args.tests.timeout <= crate::output::MAX_SECONDS)
+    {
         say!("error: --timeout must be a positive number of seconds");
-        return ExitCode::from(2);
+        return Exit::Usage;
     }
-    if let Some(t) = args.max_time {
-        if !(t >= 0.0 && t.is_finite() && t <= crate::cli_support::MAX_SECONDS) {
+    if let Some(t) = args.tests.max_time {
+        if !(t >= 0.0 && t.is_finite() && t <= crate::output::MAX_SECONDS) {
             say!("error: --max-time must be a non-negative number of seconds");
-            return ExitCode::from(2);
+            return Exit::Usage;
         }
     }
     let read = |p: &Path, what: &str| {
         std::fs::read(p).map_err(|e| say!("error: cannot read the {what} `{}`: {e}", p.display()))
     };
     let (Ok(seed), Ok(variant)) = (read(&args.seed, "seed"), read(&args.variant, "variant")) else {
-        return ExitCode::FAILURE;
+        return Exit::Failed;
     };
     if let Some(dir) = &args.output {
         if let Err(e) = std::fs::create_dir_all(dir) {
             say!("error: cannot create the output directory `{}`: {e}", dir.display());
-            return ExitCode::FAILURE;
+            return Exit::Failed;
         }
     }
     let (out_s, out_v, out_d) = output_paths(args);
@@ -150,7 +119,7 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
             "error: the seed and the variant would both be reduced into `{}`; give them different file names",
             out_s.display()
         );
-        return ExitCode::from(2);
+        return Exit::Usage;
     }
     // No output may be an input, a script or another output, however spelled.
     let mut plan = PathPlan::new();
@@ -166,53 +135,47 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
     }
     if let Err(msg) = plan.check() {
         say!("error: {msg}");
-        return ExitCode::from(2);
+        return Exit::Usage;
     }
     let mut targets = Vec::new();
     for t in [Some(&out_s), Some(&out_v), Some(&out_d), args.stats_json.as_ref()].into_iter().flatten() {
         match OutputTarget::new(t).and_then(|target| target.check().map(|()| target)) {
             Ok(target) => {
-                if let (Some(note), false) = (target.note(), args.quiet) {
+                if let (Some(note), false) = (target.note(), args.tests.quiet) {
                     say!("note: {note}");
                 }
                 targets.push(target);
             }
             Err(e) => {
                 say!("error: cannot write `{}`: {e} (checked before the first test)", t.display());
-                return ExitCode::FAILURE;
+                return Exit::Failed;
             }
         }
     }
     let stats_target = args.stats_json.as_ref().and_then(|_| targets.pop());
     let Ok(program_targets) = <[OutputTarget; 3]>::try_from(targets) else { unreachable!("three outputs") };
     let property = |script: &Path, input: &Path| {
-        let mut cfg = ScriptConfig::new(script, input);
-        cfg.timeout = Duration::from_secs_f64(args.timeout);
-        ScriptProperty::new(cfg).map_err(|e| say!("error: {e}"))
+        ScriptProperty::new(args.tests.script_config(script, input)).map_err(|e| say!("error: {e}"))
     };
     let (Ok(ps), Ok(pv)) = (property(&args.test_seed, &args.seed), property(&args.test_variant, &args.variant)) else {
-        return ExitCode::FAILURE;
+        return Exit::Failed;
     };
-    crate::cli_support::new_file_mode();
+    crate::output::new_file_mode();
     if let Err(e) = install_signal_handlers() {
         say!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
     }
-    let jobs = args
-        .jobs
-        .map(usize::from)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
+    let jobs = args.tests.jobs();
     let options = PairOptions {
         jobs,
-        max_tests: args.max_tests,
-        max_time: args.max_time.map(Duration::from_secs_f64),
+        max_tests: args.tests.max_tests,
+        max_time: args.tests.max_time.map(Duration::from_secs_f64),
         algorithm: args.algorithm,
         skip: args.skip.clone(),
         bfs_depth: args.bfs_depth,
         free_unit_chains: args.bfs_free_chains,
         ..PairOptions::default()
     };
-    if !args.quiet {
+    if !args.tests.quiet {
         say!(
             "reducing the pair {} / {} ({} / {} bytes) with {:?} ({jobs} jobs); best pair goes to {}, {}, {}",
             args.seed.display(),
@@ -226,7 +189,7 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
         );
     }
     let names = (file_label(&args.seed), file_label(&args.variant));
-    let mut observer = Writer { targets: program_targets, names: names.clone(), quiet: args.quiet, failed: None };
+    let mut observer = Writer { targets: program_targets, names: names.clone(), quiet: args.tests.quiet, failed: None };
     let result = reduce_pair_with::<L>(&seed, &variant, &ps, &pv, &options, &mut observer);
     let reduced = match result {
         Ok(r) => r,
@@ -250,7 +213,7 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
                 ),
                 _ => say!("error: {e}"),
             }
-            return if interrupted() { interrupted_exit() } else { ExitCode::FAILURE };
+            return if interrupted() { Exit::interrupted() } else { Exit::Failed };
         }
     };
     // The final files, written once more (a write may have failed during the run;
@@ -259,14 +222,14 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
     if let Some(t) = &stats_target {
         if let Err(e) = t.write(reduced.stats.to_json().as_bytes()) {
             say!("error: cannot write `{}`: {e}", t.path().display());
-            return ExitCode::FAILURE;
+            return Exit::Failed;
         }
     }
     if let Some(e) = &observer.failed {
         say!("error: cannot write the outputs: {e}");
-        return ExitCode::FAILURE;
+        return Exit::Failed;
     }
-    if !args.quiet {
+    if !args.tests.quiet {
         say!("{}", reduced.stats.summary());
         let mut table = String::from("reducer          tests  accepted  seconds\n");
         for (name, p) in &reduced.stats.passes {
@@ -283,19 +246,15 @@ pub fn run<L: Language>(args: &PairArgs) -> ExitCode {
         say!("last test error: {e}");
     }
     match reduced.stopped {
-        Some(Stop::Panicked) => ExitCode::from(EXIT_INTERNAL),
-        _ if reduced.stopped == Some(Stop::Interrupted) || interrupted() => interrupted_exit(),
-        _ if reduced.stats.final_check == Some(false) => ExitCode::from(EXIT_FLAKY),
-        _ => ExitCode::SUCCESS,
+        Some(Stop::Panicked) => Exit::Internal,
+        _ if reduced.stopped == Some(Stop::Interrupted) || interrupted() => Exit::interrupted(),
+        _ if reduced.stats.final_check == Some(false) => Exit::Flaky,
+        _ => Exit::Done,
     }
 }
 
 fn file_label(p: &Path) -> String {
     p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
-}
-
-fn interrupted_exit() -> ExitCode {
-    ExitCode::from(128 + interrupt_signal().unwrap_or(libc::SIGINT).clamp(1, 127) as u8)
 }
 
 /// Writes the best pair and its diff after every improvement (regular files; devices

@@ -1,16 +1,8 @@
-//! What every command of a generated reducer shares (single file, `pair`, `batch`):
-//! exit statuses, escaping of messages, numeric limits, and writing results safely
+//! What every command of a reducer shares (single file, `pair`, `batch`): escaping of messages, numeric limits, and writing results safely
 //! (atomic replacement, backups that are never overwritten, the umask honoured).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-
-/// Exit status when the final re-test failed (flaky property).
-pub const EXIT_FLAKY: u8 = 3;
-
-/// Exit status of an internal error (a panic inside a test) after the best result so far
-/// was written.
-pub const EXIT_INTERNAL: u8 = 4;
 
 /// `text` with control characters (other than newline and tab) escaped, so raw input
 /// bytes quoted in a message cannot drive the terminal.

@@ -10,7 +10,7 @@ use std::io::Write;
 use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt};
 use std::path::{Component, Path, PathBuf};
 
-use crate::cli_support::write_atomic;
+use crate::output::write_atomic;
 
 /// Symlinks followed before a path counts as unresolvable (as the kernel's ELOOP).
 const MAX_LINKS: usize = 40;
@@ -126,7 +126,7 @@ impl OutputTarget {
     /// opened now: opening a FIFO and closing it again would end its reader's input.
     pub fn check(&self) -> std::io::Result<()> {
         match self {
-            OutputTarget::File { path, .. } => crate::cli_support::check_writable(path),
+            OutputTarget::File { path, .. } => crate::output::check_writable(path),
             OutputTarget::Stream(path) => {
                 let meta = std::fs::metadata(path)?;
                 if meta.file_type().is_fifo() || meta.file_type().is_socket() {
