@@ -57,6 +57,12 @@ fn c_grammar_normalises_equivalently() {
 }
 
 #[test]
+fn go_grammar_normalises_equivalently() {
+    let c = compile(&root().join("grammars/go.g4"), Some("sourceFile"));
+    assert_equivalent(&c, 60, 60);
+}
+
+#[test]
 fn minipy_grammar_normalises_equivalently() {
     let c = compile(&root().join("grammars/minipy.g4"), Some("file_input"));
     assert_equivalent(&c, 100, 60);
@@ -80,5 +86,5 @@ fn every_shipped_grammar_is_covered() {
         .filter(|n| n.ends_with(".g4"))
         .collect();
     names.sort();
-    assert_eq!(names, ["c.g4", "json.g4", "minipy.g4", "smtlib2.g4"], "add an equivalence test for each new grammar");
+    assert_eq!(names, ["c.g4", "go.g4", "json.g4", "minipy.g4", "smtlib2.g4"], "add an equivalence test for each new grammar");
 }
