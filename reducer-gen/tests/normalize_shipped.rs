@@ -86,5 +86,9 @@ fn every_shipped_grammar_is_covered() {
         .filter(|n| n.ends_with(".g4"))
         .collect();
     names.sort();
-    assert_eq!(names, ["c.g4", "go.g4", "json.g4", "minipy.g4", "smtlib2.g4"], "add an equivalence test for each new grammar");
+    assert_eq!(
+        names,
+        ["c.g4", "go.g4", "json.g4", "minipy.g4", "smtlib2.g4"],
+        "add an equivalence test for each new grammar"
+    );
 }
