@@ -8,6 +8,12 @@ fn main() {
     ] {
         reducer_gen::Builder::new(grammar).start(start).type_name(type_name).build_or_exit();
     }
+    // Go's semicolons come from a built-in token source (spec §Semicolons).
+    reducer_gen::Builder::new("grammars/go.g4")
+        .start("sourceFile")
+        .type_name("Go")
+        .token_source("reducer_runtime::hooks::go::token_source")
+        .build_or_exit();
     // A grammar that needs code: Python's indentation comes from a token source.
     reducer_gen::Builder::new("grammars/minipy.g4")
         .start("file_input")

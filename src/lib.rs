@@ -17,6 +17,12 @@ pub mod smtlib2 {
     include!(concat!(env!("OUT_DIR"), "/smtlib2.rs"));
 }
 
+/// Go 1.22, from `grammars/go.g4`; its semicolons come from the built-in token source
+/// `reducer_runtime::hooks::go::token_source`.
+pub mod go {
+    include!(concat!(env!("OUT_DIR"), "/go.rs"));
+}
+
 /// A Python subset, from `grammars/minipy.g4`: the example of a grammar that needs
 /// code (its INDENT/DEDENT tokens come from [`minipy_layout::indentation`]).
 pub mod minipy {
