@@ -1,80 +1,95 @@
 //! `reducer-gen`: inspect a grammar, parse and reduce with it without compiling anything
-//! (interpreted mode), and the grammars-v4 compatibility benchmark. See [`USAGE`].
+//! (interpreted mode), and the grammars-v4 compatibility benchmark. Every subcommand is a clap subcommand (`reducer-gen help`).
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::{CommandFactory, FromArgMatches, Parser};
+use clap::Parser;
 use reducer_cli::check::check_file;
 use reducer_cli::compat;
 use reducer_cli::interp::{leak_tables, Interpreted};
 use reducer_cli::load::{is_grammar_path, load, Loaded};
 use reducer_gen::{compile_files, inspect, Options};
 
-const USAGE: &str = "usage: reducer-gen inspect GRAMMAR... [--start RULE] [--ignore-actions]
-       reducer-gen parse [--start RULE] [--file-timeout SECS] GRAMMAR... FILE...
-       reducer-gen reduce [--start RULE] GRAMMAR... --test SCRIPT [OPTIONS] FILE
-       reducer-gen compat [--file-timeout SECS] [--ignore-actions] GRAMMARS_V4_DIR [FOLDER...]
+/// The `reducer-gen` command.
+#[derive(Parser, Debug)]
+#[command(
+    name = "reducer-gen",
+    version,
+    about = "Inspect a grammar; parse and reduce with it without compiling anything (interpreted mode); \
+             the grammars-v4 compatibility benchmark",
+    after_help = "GRAMMAR is a parser or combined grammar (.g4, .bnf or .ebnf; a parser grammar's lexer, \
+                  named by its tokenVocab, is read from beside it); the start rule defaults to the one rule \
+                  ending in EOF. Grammars are the leading arguments ending in .g4, .bnf or .ebnf; \
+                  `--grammar PATH` names them explicitly (then every argument is an input)."
+)]
+enum Command {
+    /// Print the tokens, the Perses Normal Form, shapes and subsume relation of GRAMMAR,
+    /// with any warnings (a split ANTLR grammar is its parser grammar or both files).
+    Inspect(InspectArgs),
+    /// Parse each FILE with the grammar, without compiling anything: one line per file,
+    /// `ACCEPT <file>` or `REJECT <file>:<line>:<col>: <message>`.
+    Parse(ParseArgs),
+    /// Reduce FILE with the grammar, without compiling anything: the options and
+    /// guarantees of a generated reducer.
+    Reduce(ReduceArgs),
+    /// Pairwise reduction (PPR) of a seed and its variant with the grammar (`--grammar`).
+    Pair(InterpPairArgs),
+    /// Reduce many inputs with the grammar, one job pool, results grouped.
+    Batch(InterpBatchArgs),
+    /// The grammars-v4 compatibility benchmark: parse every example of each grammar
+    /// folder as the collection's driver does, print a table.
+    Compat(CompatArgs),
+}
 
-commands:
-  inspect   print the tokens, the Perses Normal Form, shapes and subsume relation
-            of GRAMMAR (.g4, .bnf or .ebnf), with any warnings; a split ANTLR
-            grammar is its parser grammar or both files, in any order
-  parse     parse each FILE with the grammar, without compiling anything: one line
-            per file, `ACCEPT <file>` or `REJECT <file>:<line>:<col>: <message>`
-  reduce    reduce FILE with the grammar, without compiling anything: the options
-            and guarantees of a generated reducer (`reducer-gen reduce --help`)
-  compat    the grammars-v4 compatibility benchmark: parse every example of each
-            grammar folder (all folders with a desc.xml by default), print a table
-
-GRAMMAR is a parser or combined grammar (a parser grammar's lexer, named by its
-tokenVocab, is read from beside it); the start rule defaults to the one rule
-ending in EOF. Grammars are the leading arguments ending in .g4, .bnf or .ebnf;
-`--grammar PATH` names them explicitly (then every argument is an input).";
+/// How the grammar is found and read (every interpreted command).
+#[derive(clap::Args, Debug)]
+struct GrammarOptions {
+    /// The start rule (default: the one parser rule ending in EOF).
+    #[arg(long, value_name = "RULE")]
+    start: Option<String>,
+    /// Go on without the actions and predicates no built-in hook runs (by default each
+    /// one is an error naming its place).
+    #[arg(long)]
+    ignore_actions: bool,
+    /// A grammar file (repeatable); then every positional argument is an input.
+    #[arg(short, long = "grammar", value_name = "PATH")]
+    grammars: Vec<PathBuf>,
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("inspect") => report(inspect_cmd(&args[1..])),
-        Some("parse") => parse_cmd(&args[1..]),
-        Some("reduce") => reduce_cmd(&args[1..]),
-        Some("compat") => compat_cmd(&args[1..]),
-        Some("-h" | "--help") | None => report(Err(USAGE.to_string())),
-        Some(other) => report(Err(format!("error: unknown command `{other}`\n\n{USAGE}"))),
+    let command = match Command::try_parse() {
+        Ok(c) => c,
+        Err(e) => return clap_exit(e),
+    };
+    match command {
+        Command::Inspect(a) => report(inspect_cmd(&a)),
+        Command::Parse(a) => parse_cmd(&a),
+        Command::Reduce(a) => reduce_cmd(a),
+        Command::Pair(a) => pair_cmd(a),
+        Command::Batch(a) => batch_cmd(a),
+        Command::Compat(a) => compat_cmd(&a),
     }
 }
 
-fn report(result: Result<(), String>) -> ExitCode {
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(msg) => {
-            eprintln!("{msg}");
-            ExitCode::FAILURE
-        }
-    }
+#[derive(clap::Args, Debug)]
+struct InspectArgs {
+    /// The start rule (default: the one parser rule ending in EOF).
+    #[arg(long, value_name = "RULE")]
+    start: Option<String>,
+    /// Go on without the actions and predicates no built-in hook runs.
+    #[arg(long)]
+    ignore_actions: bool,
+    /// The grammar files.
+    #[arg(required = true, value_name = "GRAMMAR")]
+    grammars: Vec<PathBuf>,
 }
 
-fn inspect_cmd(args: &[String]) -> Result<(), String> {
-    let mut iter = args.iter();
-    let mut grammars: Vec<PathBuf> = Vec::new();
-    let mut options = Options::default();
-    while let Some(arg) = iter.next() {
-        match arg.as_str() {
-            "--start" => {
-                let rule = iter.next().ok_or("error: `--start` needs a rule name")?;
-                options.start = Some(rule.clone());
-            }
-            "--ignore-actions" => options.ignore_actions = true,
-            flag if flag.starts_with('-') => return Err(format!("error: unknown option `{flag}`\n\n{USAGE}")),
-            path => grammars.push(PathBuf::from(path)),
-        }
-    }
-    if grammars.is_empty() {
-        return Err(format!("error: missing GRAMMAR\n\n{USAGE}"));
-    }
-    let compiled = compile_files(&grammars, &options).map_err(|e| e.to_string())?;
+fn inspect_cmd(a: &InspectArgs) -> Result<(), String> {
+    let options = Options { start: a.start.clone(), ignore_actions: a.ignore_actions, ..Options::default() };
+    let compiled = compile_files(&a.grammars, &options).map_err(|e| e.to_string())?;
     print!("{}", inspect::report(&compiled));
     Ok(())
 }
@@ -110,25 +125,16 @@ fn load_grammar(
     Ok(loaded)
 }
 
-#[derive(Parser, Debug)]
-#[command(name = "reducer-gen parse", about = "Parse files with a grammar, without compiling anything")]
+#[derive(clap::Args, Debug)]
 struct ParseArgs {
-    /// The start rule (default: the one parser rule ending in EOF).
-    #[arg(long, value_name = "RULE")]
-    start: Option<String>,
+    #[command(flatten)]
+    grammar: GrammarOptions,
     /// Report a file whose parse takes longer than this as rejected.
     #[arg(long, value_name = "SECS", value_parser = parse_secs)]
     file_timeout: Option<f64>,
-    /// A grammar file (repeatable); then every positional argument is an input.
-    #[arg(short, long = "grammar", value_name = "PATH")]
-    grammars: Vec<PathBuf>,
     /// No grammar line and no summary on stderr.
     #[arg(short, long)]
     quiet: bool,
-    /// Go on without the actions and predicates no built-in hook runs (by default each
-    /// one is an error naming its place).
-    #[arg(long)]
-    ignore_actions: bool,
     /// GRAMMAR... FILE...
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
@@ -141,18 +147,23 @@ fn parse_secs(s: &str) -> Result<f64, String> {
     }
 }
 
+fn report(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("{msg}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn clap_exit(e: clap::Error) -> ExitCode {
     let _ = e.print();
     ExitCode::from(if e.use_stderr() { 2 } else { 0 })
 }
 
-fn parse_cmd(args: &[String]) -> ExitCode {
-    let a =
-        match ParseArgs::try_parse_from(std::iter::once("reducer-gen parse".to_string()).chain(args.iter().cloned())) {
-            Ok(a) => a,
-            Err(e) => return clap_exit(e),
-        };
-    let (grammars, inputs) = split_paths(&a.grammars, &a.paths);
+fn parse_cmd(a: &ParseArgs) -> ExitCode {
+    let (grammars, inputs) = split_paths(&a.grammar.grammars, &a.paths);
     if grammars.is_empty() {
         eprintln!("error: no grammar given: the leading arguments ending in .g4, .bnf or .ebnf, or --grammar");
         return ExitCode::from(2);
@@ -161,7 +172,7 @@ fn parse_cmd(args: &[String]) -> ExitCode {
         eprintln!("error: no input FILE given after the grammar");
         return ExitCode::from(2);
     }
-    let loaded = match load_grammar(&grammars, a.start.as_deref(), a.ignore_actions, a.quiet) {
+    let loaded = match load_grammar(&grammars, a.grammar.start.as_deref(), a.grammar.ignore_actions, a.quiet) {
         Ok(l) => l,
         Err(e) => {
             eprintln!("{e}");
@@ -197,79 +208,83 @@ fn parse_cmd(args: &[String]) -> ExitCode {
     }
 }
 
-fn reduce_cmd(args: &[String]) -> ExitCode {
-    // The generated reducers' own option set, plus the grammar.
-    let command = reducer_cli::Args::command()
-        .name("reducer-gen reduce")
-        .bin_name("reducer-gen reduce")
-        .about("Reduce FILE with a grammar, without compiling anything (the command line of a generated reducer)")
-        .override_usage("reducer-gen reduce [--start RULE] GRAMMAR... --test SCRIPT [OPTIONS] FILE")
-        .mut_arg("files", |a| {
-            a.value_name("PATH").help("GRAMMAR... (leading .g4/.bnf/.ebnf files, unless --grammar), then FILE")
-        })
-        .arg(
-            clap::Arg::new("start")
-                .long("start")
-                .value_name("RULE")
-                .help("The start rule (default: the one parser rule ending in EOF)"),
-        )
-        .arg(
-            clap::Arg::new("ignore-actions")
-                .long("ignore-actions")
-                .action(clap::ArgAction::SetTrue)
-                .help("Go on without the actions and predicates no built-in hook runs (by default an error)"),
-        )
-        .arg(
-            clap::Arg::new("grammar")
-                .short('g')
-                .long("grammar")
-                .value_name("PATH")
-                .action(clap::ArgAction::Append)
-                .value_parser(clap::value_parser!(PathBuf))
-                .help("A grammar file (repeatable); then every positional argument is an input"),
-        );
-    let matches = match command
-        .try_get_matches_from(std::iter::once("reducer-gen reduce".to_string()).chain(args.iter().cloned()))
-    {
-        Ok(m) => m,
-        Err(e) => return clap_exit(e),
-    };
-    let start = matches.get_one::<String>("start").cloned();
-    let ignore_actions = matches.get_flag("ignore-actions");
-    let explicit: Vec<PathBuf> =
-        matches.get_many::<PathBuf>("grammar").map(|v| v.cloned().collect()).unwrap_or_default();
-    let mut run_args = match reducer_cli::Args::from_arg_matches(&matches) {
-        Ok(a) => a,
-        Err(e) => return clap_exit(e),
-    };
-    let (grammars, inputs) = split_paths(&explicit, &run_args.files);
+#[derive(clap::Args, Debug)]
+struct ReduceArgs {
+    #[command(flatten)]
+    grammar: GrammarOptions,
+    /// The options of a generated reducer (FILES: GRAMMAR... (leading .g4/.bnf/.ebnf
+    /// files, unless --grammar), then FILE).
+    #[command(flatten)]
+    reduce: reducer_cli::Args,
+}
+
+#[derive(clap::Args, Debug)]
+struct InterpPairArgs {
+    #[command(flatten)]
+    grammar: GrammarOptions,
+    #[command(flatten)]
+    pair: reducer_cli::pair_cmd::PairArgs,
+}
+
+#[derive(clap::Args, Debug)]
+struct InterpBatchArgs {
+    #[command(flatten)]
+    grammar: GrammarOptions,
+    /// The options of a generated reducer's `batch` (INPUTS: GRAMMAR... (leading
+    /// .g4/.bnf/.ebnf files, unless --grammar), then input files and folders).
+    #[command(flatten)]
+    batch: reducer_cli::batch_cmd::BatchArgs,
+}
+
+/// Splits GRAMMAR... from the inputs, loads the grammar and installs its tables for
+/// [`Interpreted`]; `Err` is the exit status to return.
+fn install_grammar(g: &GrammarOptions, paths: &[PathBuf], quiet: bool) -> Result<Vec<PathBuf>, ExitCode> {
+    let (grammars, inputs) = split_paths(&g.grammars, paths);
     if grammars.is_empty() {
         eprintln!("error: no grammar given: the leading arguments ending in .g4, .bnf or .ebnf, or --grammar");
-        return ExitCode::from(2);
+        return Err(ExitCode::from(2));
     }
     if inputs.is_empty() {
         eprintln!("error: no input FILE given after the grammar");
-        return ExitCode::from(2);
+        return Err(ExitCode::from(2));
     }
-    run_args.files = inputs;
-    let loaded = match load_grammar(&grammars, start.as_deref(), ignore_actions, run_args.tests.quiet) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let loaded = load_grammar(&grammars, g.start.as_deref(), g.ignore_actions, quiet).map_err(|e| {
+        eprintln!("{e}");
+        ExitCode::FAILURE
+    })?;
     Interpreted::install(leak_tables(&loaded.generated));
-    // The very code path of `reduce-<lang>`.
-    reducer_cli::run::<Interpreted>(&run_args).into()
+    Ok(inputs)
 }
 
-#[derive(Parser, Debug)]
-#[command(
-    name = "reducer-gen compat",
-    about = "The grammars-v4 compatibility benchmark: parse every example of each grammar folder as the \
-             collection's driver does, count verdicts against its expectation, print a table"
-)]
+fn reduce_cmd(mut a: ReduceArgs) -> ExitCode {
+    match install_grammar(&a.grammar, &a.reduce.files, a.reduce.tests.quiet) {
+        Ok(inputs) => a.reduce.files = inputs,
+        Err(code) => return code,
+    }
+    // The very code path of `reduce-<lang>`.
+    reducer_cli::run::<Interpreted>(&a.reduce).into()
+}
+
+fn pair_cmd(a: InterpPairArgs) -> ExitCode {
+    if a.grammar.grammars.is_empty() {
+        eprintln!("error: `reducer-gen pair` needs the grammar as --grammar PATH");
+        return ExitCode::from(2);
+    }
+    if let Err(code) = install_grammar(&a.grammar, &[a.pair.seed.clone()], a.pair.tests.quiet) {
+        return code;
+    }
+    reducer_cli::pair_cmd::run::<Interpreted>(&a.pair).into()
+}
+
+fn batch_cmd(mut a: InterpBatchArgs) -> ExitCode {
+    match install_grammar(&a.grammar, &a.batch.inputs, a.batch.tests.quiet) {
+        Ok(inputs) => a.batch.inputs = inputs,
+        Err(code) => return code,
+    }
+    reducer_cli::batch_cmd::run::<Interpreted>(&a.batch).into()
+}
+
+#[derive(clap::Args, Debug)]
 struct CompatArgs {
     /// A file slower than this counts as rejected (and slow).
     #[arg(long, value_name = "SECS", default_value_t = 20.0, value_parser = parse_secs)]
@@ -292,13 +307,7 @@ struct CompatArgs {
     folders: Vec<String>,
 }
 
-fn compat_cmd(args: &[String]) -> ExitCode {
-    let a =
-        match CompatArgs::try_parse_from(std::iter::once("reducer-gen compat".to_string()).chain(args.iter().cloned()))
-        {
-            Ok(a) => a,
-            Err(e) => return clap_exit(e),
-        };
+fn compat_cmd(a: &CompatArgs) -> ExitCode {
     if !a.root.is_dir() {
         eprintln!("error: `{}` is not a directory", a.root.display());
         return ExitCode::FAILURE;

@@ -129,7 +129,7 @@ fn bad_invocations_are_clear_errors() {
         (vec!["parse", "--file-timeout", "0", s(&parser), s(&input)], "not a number of seconds above 0"),
         (vec!["reduce", s(&parser), s(&input)], "pass --test SCRIPT"),
         (vec!["reduce", s(&parser), "--test"], "--test"),
-        (vec!["frobnicate"], "unknown command"),
+        (vec!["frobnicate"], "unrecognized subcommand"),
     ] {
         let o = run(&args);
         assert!(!o.status.success(), "{args:?} succeeded");
@@ -168,6 +168,46 @@ fn reduce_a_split_grammar_without_compiling() {
     // The generated reducers' summary, from the same code path.
     assert!(stderr(&o).contains("tests run"), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&input).unwrap(), "1 + 2; 3 + 4 + 5; 42 + 7; 8;\n");
+}
+
+/// `pair` and `batch` run over a grammar read at run time, with the shipped reducers'
+/// options and outputs.
+#[test]
+fn pair_and_batch_in_interpreted_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let parser = calc(dir.path());
+    let seed = write(dir.path(), "seed.calc", "1 + 2; 3 + 4;\n");
+    let variant = write(dir.path(), "variant.calc", "1 + 2; 3 + 4; 42 + 7;\n");
+    let yes = write(dir.path(), "yes.sh", "#!/bin/sh\n! grep -q 42 \"$1\"\n");
+    let has42 = write(dir.path(), "has42.sh", "#!/bin/sh\ngrep -q 42 \"$1\"\n");
+    for script in [&yes, &has42] {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let o = run(&[
+        "pair",
+        "-g",
+        s(&parser),
+        "--test-seed",
+        s(&yes),
+        "--test-variant",
+        s(&has42),
+        "-j",
+        "1",
+        "-q",
+        s(&seed),
+        s(&variant),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = std::fs::read_to_string(dir.path().join("variant.reduced.calc")).unwrap();
+    assert!(v.contains("42") && v.len() < 12, "{v}");
+    assert!(dir.path().join("variant.reduced.diff").is_file());
+    let out = dir.path().join("out");
+    let o = run(&["batch", s(&parser), "--test", s(&has42), "-o", s(&out), "-j", "1", "-q", s(&variant)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let reduced = std::fs::read_to_string(out.join("reduced/000-variant.calc")).unwrap();
+    assert_eq!(reduced.trim(), "42", "{reduced}");
+    assert!(out.join("report.json").is_file());
 }
 
 #[test]
