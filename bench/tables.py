@@ -695,6 +695,40 @@ any larger?" independently of load.
 """
 
 
+def same_table(out):
+    rows = []
+    for case in sorted(os.listdir(out)):
+        if not os.path.isdir(os.path.join(out, case)):
+            continue
+        cells = []
+        for who in ("before", "ours"):
+            d = os.path.join(out, case, who)
+            result = os.path.join(d, "result")
+            size = os.path.getsize(result) if os.path.exists(result) else "?"
+            stats = load_json(os.path.join(d, "stats.json")) or {}
+            cells.append((size, stats.get("tests_run", "?"), read(result) if os.path.exists(result) else None))
+        (bb, bt, bo), (ob, ot, oo) = cells
+        rows.append([case, f"{bb} / {bt}", f"{ob} / {ot}", "yes" if bo is not None and bo == oo else "no",
+                     "yes" if bt == ot else "no"])
+    return md(["case", "before: bytes / tests", "ours: bytes / tests", "same bytes", "same tests"], rows)
+
+
+def section_same():
+    folder = "2026-11-27-same-26"
+    return f"""## Same results: issue 26's fixes and the command line's move change no reduction
+
+Raw results: {link(folder)}. `OURS_BIN_DIR=target/debug BEFORE_BIN_DIR=DIR bench/run --no-build same
+OUT`, 2026-11-27 21:52-21:59 UTC, before at `c98f80a` (the session's start), ours the tree with
+issue 26's reliability fixes (outputs, path collisions, `--resume`, run folders, script
+diagnosis, `REDUCER_ORIGINAL`'s copy, line endings) and the command line moved into
+`reducer-cli` (debug builds, `--jobs 1`, every shared case but the 10-minute checksum case). A
+refactor or a fix for inputs these cases do not have must leave every output byte and every test
+count as it was.
+
+{same_table(R(folder))}
+"""
+
+
 def section_anytime():
     a, b = "2026-11-25-anytime", "2026-11-26-anytime"
     cases = ["smoke-json", "json-medium", "smoke-smt", "smt2-unsat"]
@@ -1224,9 +1258,10 @@ FOLDERS = {
     "2026-11-26-anytime": "anytime, re-run at 927f648",
     "2026-11-26-gv4-sweep": "grammars-v4 folders outside ../shared",
     "2026-11-26-pairs4": "pairwise reduction, the current run",
+    "2026-11-27-same-26": "the same bytes and tests as c98f80a after issue 26 and the command line's move",
 }
 
-SECTIONS = [section_reduction, section_equal_budget, section_anytime, section_passes, section_trec,
+SECTIONS = [section_reduction, section_same, section_equal_budget, section_anytime, section_passes, section_trec,
             section_dedup, section_dedup_bugs, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]

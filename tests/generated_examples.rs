@@ -31,3 +31,20 @@ fn toy_c_example_parses_the_papers_figure_1a_style_program() {
     assert_eq!(t.symbol_name(doc.tree.node(root).kind), "func_def");
     assert!(t.parse(b"int main() { if (a) }").is_err());
 }
+
+/// BENCHMARKS.md is generated from the committed raw results: it must be what
+/// `bench/tables.py` prints (regenerate with `python3 bench/tables.py > BENCHMARKS.md`).
+#[test]
+fn benchmarks_md_is_what_the_generator_prints() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let o = std::process::Command::new("bash")
+        .arg(root.join("bench/check-tables.sh"))
+        .output()
+        .expect("run bench/check-tables.sh (needs bash and python3)");
+    assert!(
+        o.status.success(),
+        "BENCHMARKS.md is stale: {}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
