@@ -389,7 +389,7 @@ mod tests {
     fn deletion_removes_all_first_for_star() {
         let mut plan = DeletionDd::new(5, 0);
         let rounds = trace(&mut plan, |_| true);
-        assert_eq!(rounds, vec![vec![vec![]]]);
+        assert_eq!(rounds, vec![vec![Vec::<usize>::new()]]);
         assert!(plan.kept().is_empty());
     }
 

@@ -102,92 +102,71 @@ pub fn terminal_table(r: &BatchResult) -> String {
     s
 }
 
-fn json_str(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 || c == '\u{7f}' => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-fn json_opt<T: ToString>(v: Option<T>) -> String {
-    v.map_or("null".to_string(), |v| v.to_string())
-}
-
 /// `report.json`: the inputs (status, group, sizes, tests, seconds, sizes over time,
 /// the result's file under `reduced/`) and the groups (members, file under `groups/`,
 /// program text). Paths are relative to the output directory.
 pub fn json_report(r: &BatchResult) -> String {
-    let mut s = String::from("{\n");
-    let _ = writeln!(s, "  \"jobs\": {},\n  \"join\": {},\n  \"seconds\": {:.3},", r.jobs, r.join, r.seconds);
-    let _ = writeln!(
-        s,
-        "  \"tests\": {},\n  \"tests_saved\": {},\n  \"failed\": {},\n  \"interrupted\": {},",
-        r.inputs.iter().map(|x| x.tests).sum::<u64>(),
-        r.tests_saved(),
-        r.failed(),
-        r.interrupted()
-    );
-    s.push_str("  \"inputs\": [\n");
-    for (i, x) in r.inputs.iter().enumerate() {
-        let history: Vec<String> = x.history.iter().map(|(t, b)| format!("[{t:.3}, {b}]")).collect();
-        let (error, joined) = match &x.status {
-            InputStatus::Failed(e) => (json_str(e), "null".to_string()),
-            InputStatus::Joined(j) => ("null".to_string(), j.to_string()),
-            _ => ("null".to_string(), "null".to_string()),
-        };
-        let _ = write!(
-            s,
-            "    {{\"index\": {i}, \"name\": {}, \"status\": \"{}\", \"group\": {}, \"joined\": {joined}, \
-             \"file\": {}, \"tokens_before\": {}, \"tokens_after\": {}, \"bytes_before\": {}, \"bytes_after\": {}, \
-             \"tests\": {}, \"join_tests\": {}, \"tests_saved\": {}, \"seconds\": {:.3}, \"max_parallel_tests\": {}, \
-             \"final_check\": {}, \"stopped\": {}, \"error\": {error}, \"history\": [{}]}}",
-            json_str(&x.name),
-            status_name(&x.status),
-            json_opt(x.group.map(|g| g + 1)),
-            json_str(&format!("reduced/{}", reduced_file_name(i, &x.name))),
-            json_opt(x.tokens_before),
-            json_opt(x.tokens_after),
-            x.bytes_before,
-            x.bytes_after,
-            x.tests,
-            x.join_tests,
-            json_opt(x.tests_saved),
-            x.seconds,
-            x.max_parallel_tests,
-            json_opt(x.final_check),
-            x.stopped.as_deref().map_or("null".to_string(), json_str),
-            history.join(", ")
-        );
-        s.push_str(if i + 1 < r.inputs.len() { ",\n" } else { "\n" });
-    }
-    s.push_str("  ],\n  \"groups\": [\n");
-    for (g, group) in r.groups.iter().enumerate() {
-        let members: Vec<String> = group.members.iter().map(|m| m.to_string()).collect();
-        let first = &r.inputs[group.members[0]].name;
-        let _ = write!(
-            s,
-            "    {{\"group\": {}, \"members\": [{}], \"file\": {}, \"tokens\": {}, \"bytes\": {}, \"program\": {}}}",
-            g + 1,
-            members.join(", "),
-            json_str(&format!("groups/{}", group_file_name(g, first))),
-            json_opt(group.tokens),
-            group.program.len(),
-            json_str(&String::from_utf8_lossy(&group.program))
-        );
-        s.push_str(if g + 1 < r.groups.len() { ",\n" } else { "\n" });
-    }
-    s.push_str("  ]\n}\n");
-    s
+    use serde_json::json;
+    let inputs: Vec<serde_json::Value> = r
+        .inputs
+        .iter()
+        .enumerate()
+        .map(|(i, x)| {
+            let (error, joined) = match &x.status {
+                InputStatus::Failed(e) => (Some(e.as_str()), None),
+                InputStatus::Joined(j) => (None, Some(*j)),
+                _ => (None, None),
+            };
+            json!({
+                "index": i,
+                "name": x.name,
+                "status": status_name(&x.status),
+                "group": x.group.map(|g| g + 1),
+                "joined": joined,
+                "file": format!("reduced/{}", reduced_file_name(i, &x.name)),
+                "tokens_before": x.tokens_before,
+                "tokens_after": x.tokens_after,
+                "bytes_before": x.bytes_before,
+                "bytes_after": x.bytes_after,
+                "tests": x.tests,
+                "join_tests": x.join_tests,
+                "tests_saved": x.tests_saved,
+                "seconds": x.seconds,
+                "max_parallel_tests": x.max_parallel_tests,
+                "final_check": x.final_check,
+                "stopped": x.stopped,
+                "error": error,
+                "history": x.history,
+            })
+        })
+        .collect();
+    let groups: Vec<serde_json::Value> = r
+        .groups
+        .iter()
+        .enumerate()
+        .map(|(g, group)| {
+            json!({
+                "group": g + 1,
+                "members": group.members,
+                "file": format!("groups/{}", group_file_name(g, &r.inputs[group.members[0]].name)),
+                "tokens": group.tokens,
+                "bytes": group.program.len(),
+                "program": String::from_utf8_lossy(&group.program),
+            })
+        })
+        .collect();
+    let report = json!({
+        "jobs": r.jobs,
+        "join": r.join,
+        "seconds": r.seconds,
+        "tests": r.inputs.iter().map(|x| x.tests).sum::<u64>(),
+        "tests_saved": r.tests_saved(),
+        "failed": r.failed(),
+        "interrupted": r.interrupted(),
+        "inputs": inputs,
+        "groups": groups,
+    });
+    serde_json::to_string_pretty(&report).unwrap_or_default() + "\n"
 }
 
 fn html_escape(s: &str) -> String {

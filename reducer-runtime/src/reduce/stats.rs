@@ -123,81 +123,53 @@ impl ReduceStats {
 
     /// The statistics as a JSON object (stable key order).
     pub fn to_json(&self) -> String {
-        let num = |v: Option<usize>| v.map_or("null".to_string(), |v| v.to_string());
-        let mut improvements = String::from("{");
-        for (i, (k, v)) in self.improvements.iter().enumerate() {
-            if i > 0 {
-                improvements.push_str(", ");
-            }
-            let _ = write!(improvements, "\"{}\": {v}", json_escape(k));
-        }
-        improvements.push('}');
-        let mut passes = String::from("{");
-        for (i, (k, p)) in self.passes.iter().enumerate() {
-            if i > 0 {
-                passes.push_str(", ");
-            }
-            let _ = write!(
-                passes,
-                "\"{}\": {{\"tests\": {}, \"accepted\": {}, \"tokens_removed\": {}, \"bytes_removed\": {}, \
-                 \"seconds\": {:.6}, \"parse_rejects\": {}, \"parse_seconds\": {:.6}}}",
-                json_escape(k),
-                p.tests,
-                p.accepted,
-                p.tokens_removed,
-                p.bytes_removed,
-                p.time.as_secs_f64(),
-                p.parse_rejects,
-                p.parse_time.as_secs_f64()
-            );
-        }
-        passes.push('}');
-        format!(
-            "{{\n  \"mode\": \"{}\",\n  \"tokens_before\": {},\n  \"tokens_after\": {},\n  \"bytes_before\": {},\n  \
-             \"bytes_after\": {},\n  \"tests_run\": {},\n  \"cache_hits\": {},\n  \"interesting\": {},\n  \
-             \"timeouts\": {},\n  \"test_errors\": {},\n  \"rounds\": {},\n  \"improvements\": {},\n  \"passes\": {},\n  \
-             \"reparse_rejects\": {},\n  \"candidates_printed\": {},\n  \"print_seconds\": {:.6},\n  \
-             \"test_seconds\": {:.6},\n  \"total_seconds\": {:.6},\n  \"final_check\": {},\n  \"stopped\": {},\n  \"trec\": {{\"replaced\": {}, \"shrunk\": {}, \"chars_canonicalised\": {}, \"names_kept\": {}, \"probes_failed\": {}}}\n}}\n",
-            json_escape(&self.mode),
-            num(self.tokens_before),
-            num(self.tokens_after),
-            self.bytes_before,
-            self.bytes_after,
-            self.runner.tests_run,
-            self.runner.cache_hits,
-            self.runner.interesting,
-            self.runner.timeouts,
-            self.runner.errors,
-            self.rounds,
-            improvements,
-            passes,
-            self.reparse_rejects,
-            self.candidates_printed,
-            self.print_time.as_secs_f64(),
-            self.runner.test_time.as_secs_f64(),
-            self.total_time.as_secs_f64(),
-            self.final_check.map_or("null".to_string(), |b| b.to_string()),
-            self.stopped.as_ref().map_or("null".to_string(), |s| format!("\"{}\"", json_escape(s))),
-            self.trec.replaced,
-            self.trec.shrunk,
-            self.trec.chars_canonicalised,
-            self.trec.names_kept,
-            self.trec.probes_failed,
-        )
+        use serde_json::{json, Map, Value};
+        let improvements: Map<String, Value> = self.improvements.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
+        let passes: Map<String, Value> = self
+            .passes
+            .iter()
+            .map(|(k, p)| {
+                let pass = json!({
+                    "tests": p.tests,
+                    "accepted": p.accepted,
+                    "tokens_removed": p.tokens_removed,
+                    "bytes_removed": p.bytes_removed,
+                    "seconds": p.time.as_secs_f64(),
+                    "parse_rejects": p.parse_rejects,
+                    "parse_seconds": p.parse_time.as_secs_f64(),
+                });
+                (k.clone(), pass)
+            })
+            .collect();
+        let stats = json!({
+            "mode": self.mode,
+            "tokens_before": self.tokens_before,
+            "tokens_after": self.tokens_after,
+            "bytes_before": self.bytes_before,
+            "bytes_after": self.bytes_after,
+            "tests_run": self.runner.tests_run,
+            "cache_hits": self.runner.cache_hits,
+            "interesting": self.runner.interesting,
+            "timeouts": self.runner.timeouts,
+            "test_errors": self.runner.errors,
+            "rounds": self.rounds,
+            "improvements": improvements,
+            "passes": passes,
+            "reparse_rejects": self.reparse_rejects,
+            "candidates_printed": self.candidates_printed,
+            "print_seconds": self.print_time.as_secs_f64(),
+            "test_seconds": self.runner.test_time.as_secs_f64(),
+            "total_seconds": self.total_time.as_secs_f64(),
+            "final_check": self.final_check,
+            "stopped": self.stopped,
+            "trec": {
+                "replaced": self.trec.replaced,
+                "shrunk": self.trec.shrunk,
+                "chars_canonicalised": self.trec.chars_canonicalised,
+                "names_kept": self.trec.names_kept,
+                "probes_failed": self.trec.probes_failed,
+            },
+        });
+        serde_json::to_string_pretty(&stats).unwrap_or_default() + "\n"
     }
-}
-
-fn json_escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out
 }

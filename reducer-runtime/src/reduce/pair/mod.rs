@@ -193,41 +193,34 @@ impl PairStats {
 
     /// Machine-readable statistics (`--stats-json`).
     pub fn to_json(&self) -> String {
-        let pair = |(a, b): (usize, usize)| format!("[{a}, {b}]");
-        let passes: Vec<String> = self
+        use serde_json::{json, Map, Value};
+        let pair = |(a, b): (usize, usize)| json!([a, b]);
+        let passes: Map<String, Value> = self
             .passes
             .iter()
             .map(|(k, p)| {
-                format!(
-                    "\"{k}\": {{\"tests\": {}, \"accepted\": {}, \"seconds\": {:.3}}}",
-                    p.tests,
-                    p.accepted,
-                    p.time.as_secs_f64()
-                )
+                (k.to_string(), json!({"tests": p.tests, "accepted": p.accepted, "seconds": p.time.as_secs_f64()}))
             })
             .collect();
-        format!(
-            "{{\n  \"algorithm\": \"{}\",\n  \"seed_tokens\": {},\n  \"variant_tokens\": {},\n  \"diff_tokens\": {},\n  \
-             \"seed_bytes\": {},\n  \"variant_bytes\": {},\n  \"tests\": {},\n  \"seed_tests\": {},\n  \
-             \"variant_tests\": {},\n  \"pair_tests\": {},\n  \"cache_hits\": {},\n  \"rounds\": {},\n  \
-             \"final_check\": {},\n  \"stopped\": {},\n  \"seconds\": {:.3},\n  \"passes\": {{{}}}\n}}\n",
-            self.algorithm,
-            pair(self.seed_tokens),
-            pair(self.variant_tokens),
-            pair(self.diff_tokens),
-            pair(self.seed_bytes),
-            pair(self.variant_bytes),
-            self.tests(),
-            self.seed_tests,
-            self.variant_tests,
-            self.runner.tests_run,
-            self.runner.cache_hits,
-            self.rounds,
-            self.final_check.map_or("null".to_string(), |b| b.to_string()),
-            self.stopped.as_ref().map_or("null".to_string(), |s| format!("\"{s}\"")),
-            self.total_time.as_secs_f64(),
-            passes.join(", ")
-        )
+        let stats = json!({
+            "algorithm": self.algorithm,
+            "seed_tokens": pair(self.seed_tokens),
+            "variant_tokens": pair(self.variant_tokens),
+            "diff_tokens": pair(self.diff_tokens),
+            "seed_bytes": pair(self.seed_bytes),
+            "variant_bytes": pair(self.variant_bytes),
+            "tests": self.tests(),
+            "seed_tests": self.seed_tests,
+            "variant_tests": self.variant_tests,
+            "pair_tests": self.runner.tests_run,
+            "cache_hits": self.runner.cache_hits,
+            "rounds": self.rounds,
+            "final_check": self.final_check,
+            "stopped": self.stopped,
+            "seconds": self.total_time.as_secs_f64(),
+            "passes": passes,
+        });
+        serde_json::to_string_pretty(&stats).unwrap_or_default() + "\n"
     }
 }
 
