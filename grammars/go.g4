@@ -26,6 +26,9 @@
 //   not encoded (§Operator precedence), which changes no accepted string.
 grammar go;
 
+// The semicolon token source above, chosen by name (interpreted mode finds it too).
+options { superClass = GoSemicolons; }
+
 // §Source file organization
 sourceFile
     : packageClause ';' (importDecl ';')* (topLevelDecl ';')* EOF

@@ -227,3 +227,22 @@ fn a_verdict_is_one_line_even_when_the_token_is_a_newline() {
         stderr(&o)
     );
 }
+
+/// Go's grammar names its semicolon token source as `superClass`, so interpreted mode
+/// parses real Go (every line ends without a written `;`) as `reduce-go` does.
+#[test]
+fn go_semicolons_in_interpreted_mode() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let fixtures: Vec<PathBuf> = std::fs::read_dir(root.join("tests/corpus/go"))
+        .expect("tests/corpus/go")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "go"))
+        .collect();
+    assert!(fixtures.len() >= 10, "{fixtures:?}");
+    let grammar = root.join("grammars/go.g4");
+    let mut argv: Vec<&str> = vec!["parse", "-q", s(&grammar)];
+    argv.extend(fixtures.iter().map(|p| s(p)));
+    let o = run(&argv);
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    assert_eq!(stdout(&o).lines().filter(|l| l.starts_with("ACCEPT")).count(), fixtures.len());
+}

@@ -154,6 +154,13 @@ pub const CLASSES: &[Class] = &[
         after_token: Some("hooks::python::after_token"),
         needs_tokens: &["NEWLINE", "INDENT", "DEDENT"],
     },
+    // Ours: `grammars/go.g4` names it, so interpreted mode inserts Go's semicolons too.
+    Class {
+        class: "GoSemicolons",
+        token_source: Some("hooks::go::token_source"),
+        after_token: None,
+        needs_tokens: &[],
+    },
     Class {
         class: "LexerAdaptor",
         token_source: None,

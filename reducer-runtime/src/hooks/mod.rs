@@ -55,6 +55,7 @@ pub fn by_path(path: &str) -> Option<Builtin> {
         "hooks::rust::float_dot_possible" => Predicate(rust::float_dot_possible),
         "hooks::rust::float_literal_possible" => Predicate(rust::float_literal_possible),
         "hooks::python::token_source" => TokenSource(python::token_source),
+        "hooks::go::token_source" => TokenSource(go::token_source),
         "hooks::python::after_token" => Action(python::after_token),
         _ => return None,
     })
