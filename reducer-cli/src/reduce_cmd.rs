@@ -203,7 +203,8 @@ pub fn run<L: Language>(args: &Args) -> Exit {
         };
         return match reducer_runtime::reduce::gtr::filter_from_options(L::tables(), Some(dir), Some(file)) {
             Ok(f) => {
-                let files = f.map_or(0, |f| f.files);
+                warn_skipped(f.as_ref(), dir);
+                let files = f.map_or(0, |f| f.filter.files);
                 say!("learned a GTR filter from {files} file(s) in {}; saved to {}", dir.display(), file.display());
                 Exit::Done
             }
@@ -219,6 +220,13 @@ pub fn run<L: Language>(args: &Args) -> Exit {
             say!("error: pass --test SCRIPT to reduce, or --check to only parse");
             Exit::Usage
         }
+    }
+}
+
+/// The warning for `--learn` files that do not parse.
+fn warn_skipped(f: Option<&reducer_runtime::reduce::gtr::ChosenFilter>, dir: &Path) {
+    if let Some(f) = f.filter(|f| f.skipped > 0) {
+        say!("warning: --learn: {} file(s) in `{}` do not parse; skipped", f.skipped, dir.display());
     }
 }
 
@@ -403,7 +411,12 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> Exit {
         args.learn.as_deref(),
         args.gtr_filter.as_deref(),
     ) {
-        Ok(f) => f.map(std::sync::Arc::new),
+        Ok(f) => {
+            if let Some(dir) = &args.learn {
+                warn_skipped(f.as_ref(), dir);
+            }
+            f.map(|f| std::sync::Arc::new(f.filter))
+        }
         Err(e) => {
             say!("error: {e}");
             return Exit::Failed;

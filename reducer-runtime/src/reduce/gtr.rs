@@ -113,23 +113,40 @@ fn context(program: &Program<'_>, view: &Levels, v: usize) -> (String, String) {
 
 const HEADER: &str = "# GTR filter";
 
+/// Why a GTR filter could not be learned, read or written.
+#[derive(Debug, thiserror::Error)]
+pub enum GtrError {
+    /// A file or folder could not be read.
+    #[error("cannot read `{}`: {source}", path.display())]
+    Read { path: std::path::PathBuf, source: std::io::Error },
+    /// The filter could not be written.
+    #[error("cannot write `{}`: {source}", path.display())]
+    Write { path: std::path::PathBuf, source: std::io::Error },
+    /// No file of the learning folder parses.
+    #[error("no file in `{}` parses ({tried} tried)", dir.display())]
+    NothingParses { dir: std::path::PathBuf, tried: usize },
+    /// The text is not in [`GtrFilter::to_text`]'s format (`line` 0: the header).
+    #[error("{}line {line}: {message}", path.as_ref().map(|p| format!("{}: ", p.display())).unwrap_or_default())]
+    NotAFilter { path: Option<std::path::PathBuf>, line: usize, message: String },
+}
+
 impl GtrFilter {
     /// Learns from every regular file directly in `dir` (sorted by name); files that
     /// do not parse are skipped. Returns the filter and the number skipped.
-    pub fn learn_dir(tables: &GrammarTables<'_>, dir: &Path) -> Result<(GtrFilter, usize), String> {
-        let read = std::fs::read_dir(dir).map_err(|e| format!("cannot read `{}`: {e}", dir.display()))?;
+    pub fn learn_dir(tables: &GrammarTables<'_>, dir: &Path) -> Result<(GtrFilter, usize), GtrError> {
+        let read = std::fs::read_dir(dir).map_err(|source| GtrError::Read { path: dir.to_path_buf(), source })?;
         let mut paths: Vec<_> = read.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_file()).collect();
         paths.sort();
         let mut learner = Learner::default();
         let mut skipped = 0;
         for p in &paths {
-            let src = std::fs::read(p).map_err(|e| format!("cannot read `{}`: {e}", p.display()))?;
+            let src = std::fs::read(p).map_err(|source| GtrError::Read { path: p.clone(), source })?;
             if !learner.add(tables, &src) {
                 skipped += 1;
             }
         }
         if learner.files == 0 {
-            return Err(format!("no file in `{}` parses ({skipped} tried)", dir.display()));
+            return Err(GtrError::NothingParses { dir: dir.to_path_buf(), tried: skipped });
         }
         Ok((learner.finish(), skipped))
     }
@@ -152,14 +169,20 @@ impl GtrFilter {
     }
 
     /// Reads [`GtrFilter::to_text`]'s format.
-    pub fn from_text(text: &str) -> Result<GtrFilter, String> {
+    pub fn from_text(text: &str) -> Result<GtrFilter, GtrError> {
         let mut f = GtrFilter::default();
         let mut lines = text.lines().enumerate();
         match lines.next() {
             Some((_, h)) if h.starts_with(HEADER) => {
                 f.files = h.split_whitespace().nth(5).and_then(|n| n.parse().ok()).unwrap_or(0);
             }
-            _ => return Err("not a GTR filter (the first line must start with `# GTR filter`)".to_string()),
+            _ => {
+                return Err(GtrError::NotAFilter {
+                    path: None,
+                    line: 1,
+                    message: "not a GTR filter (the first line must start with `# GTR filter`)".to_string(),
+                })
+            }
         }
         for (i, line) in lines {
             let fields: Vec<&str> = line.split('\t').collect();
@@ -174,21 +197,33 @@ impl GtrFilter {
                     f.contexts.entry(l.to_string()).or_default().insert((p.to_string(), e.to_string()));
                 }
                 [""] => {}
-                _ => return Err(format!("line {}: not a GTR filter fact: {line:?}", i + 1)),
+                _ => {
+                    return Err(GtrError::NotAFilter {
+                        path: None,
+                        line: i + 1,
+                        message: format!("not a GTR filter fact: {line:?}"),
+                    })
+                }
             }
         }
         Ok(f)
     }
 
     /// Writes the filter to `path`.
-    pub fn save(&self, path: &Path) -> Result<(), String> {
-        std::fs::write(path, self.to_text()).map_err(|e| format!("cannot write `{}`: {e}", path.display()))
+    pub fn save(&self, path: &Path) -> Result<(), GtrError> {
+        std::fs::write(path, self.to_text()).map_err(|source| GtrError::Write { path: path.to_path_buf(), source })
     }
 
     /// Reads a filter written by [`GtrFilter::save`].
-    pub fn load(path: &Path) -> Result<GtrFilter, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
-        GtrFilter::from_text(&text).map_err(|e| format!("{}: {e}", path.display()))
+    pub fn load(path: &Path) -> Result<GtrFilter, GtrError> {
+        let text =
+            std::fs::read_to_string(path).map_err(|source| GtrError::Read { path: path.to_path_buf(), source })?;
+        GtrFilter::from_text(&text).map_err(|e| match e {
+            GtrError::NotAFilter { line, message, .. } => {
+                GtrError::NotAFilter { path: Some(path.to_path_buf()), line, message }
+            }
+            other => other,
+        })
     }
 
     fn may_delete(&self, context: &(String, String)) -> bool {
@@ -200,33 +235,32 @@ impl GtrFilter {
     }
 }
 
+/// A filter chosen by the command line, and how many learning files did not parse.
+#[derive(Debug)]
+pub struct ChosenFilter {
+    pub filter: GtrFilter,
+    /// Files of the `--learn` folder skipped because they do not parse.
+    pub skipped: usize,
+}
+
 /// The filter of the command line: learned from `learn` (and saved to `file` when
 /// given), or read from `file`; `None` when neither is given.
 pub fn filter_from_options(
     tables: &GrammarTables<'_>,
     learn: Option<&Path>,
     file: Option<&Path>,
-) -> Result<Option<GtrFilter>, String> {
+) -> Result<Option<ChosenFilter>, GtrError> {
     match (learn, file) {
         (Some(dir), file) => {
-            let (f, skipped) = GtrFilter::learn_dir(tables, dir)?;
-            if skipped > 0 {
-                warn(&format!("--learn: {skipped} file(s) in `{}` do not parse; skipped", dir.display()));
-            }
+            let (filter, skipped) = GtrFilter::learn_dir(tables, dir)?;
             if let Some(path) = file {
-                f.save(path)?;
+                filter.save(path)?;
             }
-            Ok(Some(f))
+            Ok(Some(ChosenFilter { filter, skipped }))
         }
-        (None, Some(path)) => GtrFilter::load(path).map(Some),
+        (None, Some(path)) => Ok(Some(ChosenFilter { filter: GtrFilter::load(path)?, skipped: 0 })),
         (None, None) => Ok(None),
     }
-}
-
-/// A warning on stderr (a closed stderr is ignored).
-fn warn(msg: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "warning: {msg}");
 }
 
 /// Runs GTR on the best program.
