@@ -50,11 +50,12 @@ fn round<P: Property>(
 ) -> Result<(), Stop> {
     let mut level = 0;
     loop {
-        let Some(program) = Program::parse(tables, &ctx.best) else {
+        let Some(mut program) = Program::parse(tables, &ctx.best) else {
             let w = "internal error: the best program no longer parses; HDD stopped".to_string();
             ctx.observer.warning(&w);
             return Ok(());
         };
+        program.newline = ctx.newline;
         let view = Levels::new(&program);
         let nodes = view.level(level);
         if nodes.is_empty() {
@@ -69,7 +70,8 @@ fn round<P: Property>(
 }
 
 /// The edit that prunes `node`: its text replaced by nothing where the grammar allows,
-/// else by its slot's minimal sentence; `None` when that would not shorten it.
+/// else by its slot's minimal sentence (a newline in it written in the convention of
+/// the line: `pass\r\n` in a CRLF file); `None` when that would not shorten it.
 pub(crate) fn prune(program: &Program<'_>, minimal: &MinimalSentences, node: u32) -> Option<Splice> {
     let (start, end) = program.span(node)?;
     let text: &[u8] = if program.is_list_element(node) {
@@ -79,5 +81,6 @@ pub(crate) fn prune(program: &Program<'_>, minimal: &MinimalSentences, node: u32
         let own = program.tree.node(node).kind;
         minimal.get(expected).or_else(|| minimal.get(own))?.0
     };
-    (text.len() < end - start).then(|| Splice::new(start, end, text))
+    let text = program.adapt(start, text);
+    (text.len() < end - start).then(|| Splice::new(start, end, &text))
 }

@@ -10,6 +10,7 @@
 //! every candidate also drops a child. Whether the outer slot accepts the moved text is
 //! left to the sweep's parse check, not the subsume table: normalisation inlines
 //! rules (C's `blockItem` holds `declaration`'s symbols), so kinds say too little.
+//! The moved text ends with a line break in the convention of the line it goes before.
 
 use crate::language::Shape;
 use crate::tree::NodeId;
@@ -86,7 +87,9 @@ impl Sweep for Hoist {
                 text.extend_from_slice(&p.src[ce..ne]);
                 let text = trim(&text).to_vec();
                 let mut moved = text;
-                moved.push(b'\n');
+                // The line end of the line the element is moved before (CRLF in a
+                // CRLF file).
+                moved.extend_from_slice(p.newline_at(bs).as_bytes());
                 vec![Splice { start: bs, end: bs, text: moved }, Splice::delete(ns, ne)]
             })
             .collect()

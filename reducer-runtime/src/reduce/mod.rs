@@ -36,6 +36,7 @@ mod hidden;
 mod hoist;
 mod identifiers;
 mod levels;
+pub mod line_ending;
 pub mod minimal;
 pub mod pair;
 mod perses;
@@ -316,7 +317,8 @@ pub fn reduce_with<L: Language, P: Property>(
     let mut output = best.clone();
     let mut final_ok = None;
     if stopped != Some(Stop::Interrupted) {
-        let formatted = print::reformat(tables, &best, options.format).unwrap_or_else(|| best.clone());
+        let formatted =
+            print::reformat_with(tables, &best, options.format, ctx.newline).unwrap_or_else(|| best.clone());
         let mut last = retest(property, &formatted, deadline);
         if last.outcome.is_interesting() {
             output = formatted;
@@ -572,11 +574,12 @@ fn run_perses<P: Property>(
                 }
             },
         };
-        perses::perses_pass(ctx, &mut Printer::new(tables), &mut state)?;
+        let newline = ctx.newline;
+        perses::perses_pass(ctx, &mut Printer::new(tables).with_newline(newline), &mut state)?;
         if ctx.options.hidden_pass {
             ctx.observer.pass("hidden", round);
             let Some(mut state) = State::parse(tables, &ctx.best) else { return Ok(()) };
-            hidden::hidden_pass(ctx, &mut Printer::new(tables), &mut state)?;
+            hidden::hidden_pass(ctx, &mut Printer::new(tables).with_newline(newline), &mut state)?;
         }
         // Progress is measured in bytes: edits that remove only empty nodes do not count.
         if ctx.best.len() >= before || !ctx.options.fixpoint {
@@ -673,6 +676,10 @@ pub(crate) struct Ctx<'a, P: Property> {
     pub(crate) trec: trec::TrecStats,
     pub(crate) renders: u64,
     pub(crate) render_time: Duration,
+    /// The line end of the input most of its lines have (LF when it has none): what a
+    /// pass writes into a program that has lost all its line breaks
+    /// ([`line_ending::LineEnding::at`]).
+    pub(crate) newline: line_ending::LineEnding,
 }
 
 impl<'a, P: Property> Ctx<'a, P> {
@@ -687,6 +694,7 @@ impl<'a, P: Property> Ctx<'a, P> {
         Ctx {
             runner,
             best_tokens: tables.lex(&best).map(|s| s.parser_len()).unwrap_or(0),
+            newline: line_ending::LineEnding::majority(&best).unwrap_or_default(),
             best,
             options,
             observer,

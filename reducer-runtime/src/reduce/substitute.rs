@@ -127,12 +127,13 @@ impl Sweep for Substitute<'_> {
             }
             fresh
         };
-        // 1. Minimal sentences of the slot and of the chain's kinds.
+        // 1. Minimal sentences of the slot and of the chain's kinds (a newline in one,
+        // as in a Python statement's, in the convention of the site's line).
         let kinds = slots.iter().copied().chain(chain.iter().map(|&n| p.tree.node(n).kind));
         for k in kinds {
             if let Some((m, n)) = self.minimal.get(k) {
                 if n <= tokens {
-                    offer(&mut out, m);
+                    offer(&mut out, &p.adapt(start, m));
                 }
             }
         }
@@ -175,6 +176,7 @@ impl Sweep for Substitute<'_> {
             let mut minimal: Vec<Vec<u8>> = Vec::new();
             for &k in &slots {
                 for t in self.minimal.per_alternative(tables, k) {
+                    let t = p.adapt(start, &t).into_owned();
                     if !minimal.contains(&t) {
                         minimal.push(t);
                     }

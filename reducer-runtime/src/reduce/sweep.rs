@@ -38,6 +38,7 @@ use crate::tokens::TokenStream;
 use crate::tree::{NodeId, Tree};
 
 use super::edit::{render, Base, Edit, Splice};
+use super::line_ending::LineEnding;
 use super::Ctx;
 
 /// The program a pass looks at: its bytes, records and (for grammar-aware passes) tree,
@@ -55,6 +56,9 @@ pub(crate) struct Program<'t> {
     pub expected: Vec<u16>,
     /// Reachable nodes in preorder.
     pub preorder: Vec<NodeId>,
+    /// The line end a pass writes where the program has no line break to copy (the
+    /// input's convention, set by the driver; LF by default).
+    pub newline: LineEnding,
 }
 
 impl<'t> Program<'t> {
@@ -70,6 +74,7 @@ impl<'t> Program<'t> {
             parent: Vec::new(),
             expected: Vec::new(),
             preorder: Vec::new(),
+            newline: LineEnding::Lf,
         })
     }
 
@@ -99,7 +104,16 @@ impl<'t> Program<'t> {
             }
             stack.extend(kids.iter().rev());
         }
-        Some(Program { tables, src: src.to_vec(), tokens: doc.tokens, tree, parent, expected, preorder })
+        Some(Program {
+            tables,
+            src: src.to_vec(),
+            tokens: doc.tokens,
+            tree,
+            parent,
+            expected,
+            preorder,
+            newline: LineEnding::Lf,
+        })
     }
 
     /// Byte range of the tokens under `node` (`None` for an empty node).
@@ -119,6 +133,17 @@ impl<'t> Program<'t> {
             Some((s, e)) => &self.src[s..e],
             None => &[],
         }
+    }
+
+    /// The line end of a line break inserted at `offset` ([`LineEnding::at`]).
+    pub(crate) fn newline_at(&self, offset: usize) -> LineEnding {
+        LineEnding::at(&self.src, offset, self.newline)
+    }
+
+    /// `text` to be put at `offset`, its bare `\n`s in the convention there
+    /// ([`LineEnding::adapt`]; borrowed when it has none).
+    pub(crate) fn adapt<'a>(&self, offset: usize, text: &'a [u8]) -> std::borrow::Cow<'a, [u8]> {
+        LineEnding::adapt(&self.src, offset, self.newline, text)
     }
 
     /// True when the node is an element of a `*`/`+` list or the child of a `?`.
@@ -218,7 +243,8 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
     let mut cursor = 0usize;
     loop {
         let program = if strict { Program::parse(tables, &ctx.best) } else { Program::lex(tables, &ctx.best) };
-        let Some(program) = program else { return Ok(()) };
+        let Some(mut program) = program else { return Ok(()) };
+        program.newline = ctx.newline;
         let sites = pass.sites(&program);
         let first = sites.partition_point(|s| s.start < cursor);
         // Where to resume after each candidate handed out, by index.

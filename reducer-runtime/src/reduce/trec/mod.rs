@@ -57,6 +57,7 @@ use crate::runner::Stop;
 use crate::tokens::TokenStream;
 
 use super::edit::{render, Base, Edit, Splice};
+use super::line_ending::LineEnding;
 use super::Ctx;
 use lextree::{match_rule, Inst, InstKind};
 use shortlex::{class_members, shortlex_key, Bounds, Generator};
@@ -136,6 +137,8 @@ pub struct TrecStats {
 /// The program's records and where the occurrences of one token text are.
 struct View {
     stream: TokenStream,
+    /// The input's line end (for a program with no line break left).
+    newline: LineEnding,
 }
 
 impl View {
@@ -156,12 +159,16 @@ impl View {
         render(None, Base::text(src), Edit::Verbatim(&splices))
     }
 
-    /// True when `new` re-lexes as one token of `kind` at every record of `at`.
+    /// True when `new` re-lexes as one token of `kind` at every record of `at` and
+    /// brings no line end of the other convention there (`\r\n` shortened to `\n` in
+    /// a CRLF file is not a canonical form but a mixed file).
     fn relexes(&self, tables: &GrammarTables<'_>, src: &[u8], at: &[usize], new: &[u8], kind: u16) -> bool {
         at.iter().all(|&i| {
             let left = if i > 0 { self.text(src, i - 1) } else { &[] };
             let right = self.stream.tokens.get(i + 1).map_or(&[][..], |t| t.text(src));
+            let start = self.stream.tokens[i].start as usize;
             relexes_as(&tables.lexer, left, new, right, kind)
+                && !LineEnding::foreign_at(src, start, self.newline, self.text(src, i), new)
         })
     }
 }
@@ -175,7 +182,7 @@ pub(crate) fn trec_pass<P: Property>(
     let mut done: HashSet<(u16, Vec<u8>)> = ctx.trec.kept.union(&ctx.trec.settled).cloned().collect();
     loop {
         let Ok(stream) = tables.lex(&ctx.best) else { return Ok(()) };
-        let view = View { stream };
+        let view = View { stream, newline: ctx.newline };
         let src = ctx.best.clone();
         // The next unvisited (kind, text) in program order.
         let next = view.stream.parser_iter().find_map(|t| {
@@ -599,7 +606,7 @@ fn current_view<P: Property>(
     text: &[u8],
 ) -> Option<View> {
     let stream = tables.lex(&ctx.best).ok()?;
-    let v = View { stream };
+    let v = View { stream, newline: ctx.newline };
     at.iter().all(|&i| v.stream.tokens.get(i).is_some_and(|t| t.kind == kind && t.text(&ctx.best) == text)).then_some(v)
 }
 
