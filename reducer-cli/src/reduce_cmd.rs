@@ -381,6 +381,9 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> Exit {
             return Exit::Failed;
         }
     };
+    if args.save_temps {
+        say!("note: --save-temps: keeping test directories under {}", property.run_folder().path().display());
+    }
     new_file_mode(); // reads the umask before any thread starts
                      // A device or FIFO is written once, at the end; the best result so far lives in a
                      // temporary file meanwhile (named now, so a killed run's result can be found).

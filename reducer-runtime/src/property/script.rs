@@ -45,7 +45,7 @@ use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -273,8 +273,6 @@ pub struct ScriptProperty {
     run_folder: Arc<RunFolder>,
     /// Numbers test directories so kept ones sort in test order.
     seq: AtomicU64,
-    /// Whether the "keeping test directories" note was printed.
-    announced: AtomicBool,
 }
 
 /// A read-only copy of the original in its own subfolder of the run folder; the
@@ -424,7 +422,6 @@ impl ScriptProperty {
             launcher: cfg.launcher,
             run_folder,
             seq: AtomicU64::new(0),
-            announced: AtomicBool::new(false),
         })
     }
 
@@ -496,14 +493,6 @@ impl ScriptProperty {
             copy_all(&mut err, &dir.path.join(".reducer-stderr"))?;
             let mut f = File::create(dir.path.join(".reducer-outcome"))?;
             writeln!(f, "{outcome:?} {status:?}")?;
-            if !self.announced.swap(true, Ordering::Relaxed) {
-                // Never abort a test because stderr is closed.
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "note: --save-temps: keeping test directories under {}",
-                    folder.display()
-                );
-            }
             Some(dir.path.clone())
         } else {
             None
