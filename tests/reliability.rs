@@ -812,3 +812,14 @@ fn resume_finishes_a_killed_batch() {
     let reduced = read(&best);
     assert!(reduced.contains("needle") && reduced.len() < 20, "{reduced}");
 }
+
+// 26: the whole hostile probe (tests/probe-reliability.sh) passes on the built binaries.
+#[test]
+fn the_issue_26_probe_passes() {
+    let bin_dir = Path::new(JSON).parent().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let o = Command::new("bash").arg(root.join("tests/probe-reliability.sh")).arg(bin_dir).output().unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{out}{}", String::from_utf8_lossy(&o.stderr));
+    assert!(out.contains("all points pass") && !out.contains("FAIL"), "{out}");
+}
