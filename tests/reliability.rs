@@ -823,3 +823,28 @@ fn the_issue_26_probe_passes() {
     assert!(o.status.success(), "{out}{}", String::from_utf8_lossy(&o.stderr));
     assert!(out.contains("all points pass") && !out.contains("FAIL"), "{out}");
 }
+
+// 26.1 in `pair`: a device among the outputs is written, never replaced.
+#[test]
+fn pair_device_outputs_are_written_not_replaced() {
+    let s = Scratch::new();
+    let test = s.needle();
+    let seed = s.file("seed.json", "{\"a\": 1}\n");
+    let variant = s.file("variant.json", SMALL);
+    let null = device(&s, "null", 1, 3);
+    let o = s.run(
+        JSON,
+        &[&"pair", &"--test-seed", &test, &"--test-variant", &test, &seed, &variant, &"--stats-json", &null, &"-q"],
+    );
+    // The seed does not mention needle: the pair is refused, but only after the paths
+    // were checked; the device must survive either way.
+    assert!(is_char_device(&null), "the null device was replaced: {}", stderr(&o));
+    let ok = s.script("any.sh", "true");
+    let o = s.run(
+        JSON,
+        &[&"pair", &"--test-seed", &ok, &"--test-variant", &test, &seed, &variant, &"--stats-json", &null, &"-q"],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(is_char_device(&null), "the null device was replaced");
+    assert!(read(&s.path("variant.reduced.json")).contains("needle"));
+}
