@@ -12,7 +12,7 @@ use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
-use super::script::ScriptError;
+use super::script_error::ScriptError;
 
 /// How much of a script the kernel reads to find its `#!` line (BINPRM_BUF_SIZE).
 const HEAD: usize = 256;

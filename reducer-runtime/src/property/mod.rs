@@ -11,6 +11,7 @@ mod interrupt;
 mod original;
 mod run_folder;
 mod script;
+mod script_error;
 
 use std::process::ExitStatus;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -21,7 +22,8 @@ pub use interrupt::{
 };
 pub use original::{check_original, check_original_until, OriginalError};
 pub use run_folder::{RunFolder, KEPT_MARKER, LOCK_FILE, RUN_FOLDER_PREFIX};
-pub use script::{ScriptConfig, ScriptError, ScriptProperty, DEFAULT_TIMEOUT, LAUNCHER_GRACE};
+pub use script::{ScriptConfig, ScriptProperty, DEFAULT_TIMEOUT, LAUNCHER_GRACE};
+pub use script_error::ScriptError;
 
 /// What one run of the property said about one candidate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
