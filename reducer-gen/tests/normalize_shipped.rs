@@ -62,6 +62,31 @@ fn go_grammar_normalises_equivalently() {
     assert_equivalent(&c, 60, 60);
 }
 
+/// Python's random sentences come out at either end of the length range for any one
+/// bound (most productions of its expression chain lengthen the sentence), so lengths
+/// vary across several bounds rather than within one.
+#[test]
+fn python_grammar_normalises_equivalently() {
+    let c = compile(&root().join("grammars/python.g4"), Some("file_input"));
+    check_pnf(&c.pnf).unwrap_or_else(|e| panic!("python: PNF check failed: {e:?}"));
+    let original = Bnf::from_cfg(&c.resolved.cfg);
+    let normal = Bnf::from_pnf(&c.pnf);
+    let mut lengths = std::collections::BTreeSet::new();
+    for (seed, max_len) in [(7, 40), (8, 60), (9, 80), (10, 100), (11, 120)] {
+        let from_original = random_sentences(&original, seed, 30, max_len);
+        let from_normal = random_sentences(&normal, seed + 100, 30, max_len);
+        assert!(from_original.len() >= 15 && from_normal.len() >= 15, "python: too few sentences");
+        for s in &from_original {
+            assert!(recognise(&normal, s), "python: PNF rejects a sentence of the original: {s:?}");
+        }
+        for s in &from_normal {
+            assert!(recognise(&original, s), "python: original rejects a sentence of the PNF: {s:?}");
+        }
+        lengths.extend(from_original.iter().map(Vec::len));
+    }
+    assert!(lengths.len() > 3, "python: sentence lengths not varied: {lengths:?}");
+}
+
 #[test]
 fn minipy_grammar_normalises_equivalently() {
     let c = compile(&root().join("grammars/minipy.g4"), Some("file_input"));
@@ -88,7 +113,7 @@ fn every_shipped_grammar_is_covered() {
     names.sort();
     assert_eq!(
         names,
-        ["c.g4", "go.g4", "json.g4", "minipy.g4", "smtlib2.g4"],
+        ["c.g4", "go.g4", "json.g4", "minipy.g4", "python.g4", "smtlib2.g4"],
         "add an equivalence test for each new grammar"
     );
 }
