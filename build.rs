@@ -14,6 +14,13 @@ fn main() {
         .type_name("Go")
         .token_source("reducer_runtime::hooks::go::token_source")
         .build_or_exit();
+    // Python 3.13: its line structure (NEWLINE, INDENT, DEDENT) comes from a built-in
+    // token source (reference §2.1), the one the grammar names as `superClass`.
+    reducer_gen::Builder::new("grammars/python.g4")
+        .start("file_input")
+        .type_name("Python")
+        .token_source("reducer_runtime::hooks::py_layout::token_source")
+        .build_or_exit();
     // A grammar that needs code: Python's indentation comes from a token source.
     reducer_gen::Builder::new("grammars/minipy.g4")
         .start("file_input")

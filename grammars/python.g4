@@ -6,14 +6,15 @@
 // text is taken from other grammar collections.
 //
 // Line structure (§2.1) comes from the built-in token source chosen by
-// `superClass = PythonLexerBase` (`reducer_runtime::hooks::python::token_source`): the
-// lexer keeps every newline as a NEWLINE record; the hook hides those inside brackets
-// (implicit line joining, §2.1.6), before the first statement and ending blank or
-// comment-only lines (§2.1.7), and inserts zero-length INDENT and DEDENT tokens from the
-// indentation stack (§2.1.8), a NEWLINE at the end of an input whose last line has none,
-// and ERRORTOKEN (which no rule accepts) for an inconsistent dedent or an indented first
-// line. It looks tokens up by name: NEWLINE, INDENT, DEDENT, ERRORTOKEN, WS, COMMENT,
-// LPAR/RPAR, LSQB/RSQB, LBRACE/RBRACE. Backslash continuation (§2.1.5) is a hidden token.
+// `superClass = PythonLayout` (`reducer_runtime::hooks::py_layout::token_source`,
+// written for this grammar): the lexer keeps every line break as a NEWLINE record; the
+// hook hides those inside brackets (implicit line joining, §2.1.6) and those ending a
+// line without tokens (blank and comment-only lines, §2.1.7), and inserts zero-length
+// INDENT and DEDENT tokens from the indentation stack (§2.1.8), a NEWLINE at the end of
+// an input whose last line has none, and ERRORTOKEN (which no rule accepts) for a dedent
+// to a width no block opened or tabs and spaces mixed inconsistently (CPython's
+// TabError). It finds brackets by their literals and the other tokens by name: NEWLINE,
+// INDENT, DEDENT, ERRORTOKEN. Backslash continuation (§2.1.5) is a hidden token.
 //
 // f-strings (§2.4.3, PEP 701) are whole FSTRING tokens: replacement fields nest (a
 // recursive lexer rule), strings inside fields may use the enclosing quote, and nested
@@ -32,7 +33,8 @@
 //   accepts, so `match = 1` and `match x:` both parse; `_` is a NAME.
 grammar python;
 
-options { superClass = PythonLexerBase; }
+// The layout token source above, chosen by name (interpreted mode finds it too).
+options { superClass = PythonLayout; }
 
 tokens { INDENT, DEDENT, ERRORTOKEN }
 
@@ -548,7 +550,7 @@ MATCH : 'match' ;
 CASE  : 'case' ;
 TYPE  : 'type' ;
 
-// §2.5 operators, §2.6 delimiters. The hook counts brackets by these names.
+// §2.5 operators, §2.6 delimiters.
 LPAR       : '(' ;
 RPAR       : ')' ;
 LSQB       : '[' ;

@@ -161,6 +161,14 @@ pub const CLASSES: &[Class] = &[
         after_token: None,
         needs_tokens: &[],
     },
+    // Ours: `grammars/python.g4` names it, so interpreted mode makes Python's NEWLINE,
+    // INDENT and DEDENT tokens as reduce-py does.
+    Class {
+        class: "PythonLayout",
+        token_source: Some("hooks::py_layout::token_source"),
+        after_token: None,
+        needs_tokens: &["NEWLINE", "INDENT", "DEDENT"],
+    },
     Class {
         class: "LexerAdaptor",
         token_source: None,

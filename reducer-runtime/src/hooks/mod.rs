@@ -12,6 +12,7 @@ pub mod antlr;
 pub mod go;
 pub mod javascript;
 pub mod lua;
+pub mod py_layout;
 pub mod python;
 pub mod rust;
 
@@ -56,6 +57,7 @@ pub fn by_path(path: &str) -> Option<Builtin> {
         "hooks::rust::float_literal_possible" => Predicate(rust::float_literal_possible),
         "hooks::python::token_source" => TokenSource(python::token_source),
         "hooks::go::token_source" => TokenSource(go::token_source),
+        "hooks::py_layout::token_source" => TokenSource(py_layout::token_source),
         "hooks::python::after_token" => Action(python::after_token),
         _ => return None,
     })

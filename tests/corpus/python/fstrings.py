@@ -1,0 +1,20 @@
+# f-strings (§2.4.3) as PEP 701 allows them.
+name, width, d, x = "a", 10, {"k": 1}, 3.5
+a = f"{name}" F'{name}' fr'{name}\d' Rf"{name}" rF'{x}' FR"{x}"
+b = f"{x!r:>{width}}" f"{x:.{width}f}" f"{x=}" f"{x = !s:^20}"
+c = f"{d["k"]}" f'{d['k']}' f"{'nested' + "quotes"}"
+d2 = f"{f"{f"{name}"}"}"
+e = f"{{literal}} {name} }}{{"
+g = f"""triple {name}
+{x:
+>10}
+"""
+h = f'''{
+    name  # a comment inside a field
+    + "x"
+}'''
+i = f"\N{BULLET} {name} \{name}"
+j = f"{[i for i in range(3)]} {dict(a=1)} {(lambda: 1)} {(lambda y: y)(1)}"
+k = f"{name!a}" f"{x:#x}" if False else f"{3:#08b}"
+l = f"a" "b" f"{name}" 'c'
+m = f"{'\n'.join(['a', 'b'])}"

@@ -1,0 +1,13 @@
+# Type parameter lists (§8.11), type aliases (§7.14), defaults (PEP 696).
+def first[T](xs: list[T]) -> T:
+    return xs[0]
+def bounded[T: int, U: (str, bytes)](a: T, b: U) -> None: ...
+def variadic[*Ts, **P](*args: *Ts, **kw: P.kwargs) -> tuple[*Ts]: ...
+def defaults[T = int, *Ts = *tuple[int], **P = [int, str]](): ...
+class Box[T]:
+    def get(self) -> T: ...
+class Pair[K, V,](dict[K, V]):
+    pass
+type Alias = list[int]
+type Generic[T] = dict[str, T]
+type Bounded[T: int = bool] = T | None
