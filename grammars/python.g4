@@ -16,10 +16,12 @@
 // TabError). It finds brackets by their literals and the other tokens by name: NEWLINE,
 // INDENT, DEDENT, ERRORTOKEN. Backslash continuation (§2.1.5) is a hidden token.
 //
-// f-strings (§2.4.3, PEP 701) are whole FSTRING tokens: replacement fields nest (a
-// recursive lexer rule), strings inside fields may use the enclosing quote, and nested
-// fields in format specifications (`{x!r:>{width}}`) are accepted; the expression inside
-// a field is not parsed (see grammars/README.md).
+// f-strings (§2.4.3, PEP 701) are whole FSTRING tokens (a recursive lexer rule):
+// replacement fields nest, brackets nest inside their expressions, strings there may
+// reuse the enclosing quote, a comment may end a line of a field, and the format
+// specification after the first top-level `:` is literal text with nested fields
+// (`{x!r:>{width}}`, `{x:'>10}`). The expression inside a field is not parsed (see
+// grammars/README.md).
 //
 // Context-free readings (a superset of Python, for a GLR parser):
 // - Assignment targets, annotated targets, `del` targets and `with ... as` targets are
@@ -624,10 +626,39 @@ fragment F_COMMON
     | '\\'? ('{{' | '}}' | F_FIELD)
     ;
 
-// A replacement field with its conversion and format specification: brackets nest, and
-// strings inside it end at their own quotes (PEP 701 lets them reuse the outer quote).
+// A replacement field (§2.4.3's replacement_field): an expression, a conversion
+// `!r`, a format specification after the first `:` outside brackets (literal text, so
+// quotes in it are characters: `{x:'>10}`) with nested fields. Brackets nest in the
+// expression, and strings inside it end at their own quotes (PEP 701 lets them reuse
+// the outer quote; a nested f-string is read as a plain string there).
 fragment F_FIELD
-    : '{' (~[{}'"\\] | '\\' . | F_FIELD | F_INNER_STRING | F_COMMENT)* '}'
+    : '{' F_EXPR* ('!' [ \t]* [a-zA-Z]+ [ \t\r\n]*)? (':' F_SPEC*)? '}'
+    ;
+
+fragment F_EXPR
+    : ~[{}()[\]'"\\:!#]
+    | '!='
+    | F_EXPR_PART
+    ;
+
+fragment F_NESTED
+    : ~[{}()[\]'"\\#]
+    | F_EXPR_PART
+    ;
+
+fragment F_EXPR_PART
+    : '\\' .
+    | F_INNER_STRING
+    | F_COMMENT
+    | '(' F_NESTED* ')'
+    | '[' F_NESTED* ']'
+    | '{' F_NESTED* '}'
+    ;
+
+fragment F_SPEC
+    : ~[{}\\]
+    | '\\' .
+    | F_FIELD
     ;
 
 // A comment in a field that spans lines (PEP 701).

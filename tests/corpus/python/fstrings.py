@@ -18,3 +18,4 @@ j = f"{[i for i in range(3)]} {dict(a=1)} {(lambda: 1)} {(lambda y: y)(1)}"
 k = f"{name!a}" f"{x:#x}" if False else f"{3:#08b}"
 l = f"a" "b" f"{name}" 'c'
 m = f"{'\n'.join(['a', 'b'])}"
+n = f"{x:'>10}" f"{3!s  }" f'{x!r:"^9}' f"{d['a:b']:{width}}" f"{x[1:2]!r}" f"{(lambda: 1)()}" f"{a != b}" f"{x:%Y-%m-%d %H:%M}"

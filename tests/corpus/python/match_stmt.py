@@ -26,7 +26,7 @@ match command.split():
         pass
     case str() | bytes():
         pass
-    case (x):
+    case (x) if x:
         pass
     case _:
         pass
