@@ -176,6 +176,50 @@ fn interpreted_mode_binds_the_layout_hook() {
     assert!(tables().hooks.token_source.is_some());
 }
 
+/// Random sentences of the grammar (before normalisation) parse with the generated
+/// parser as token sequences; those whose tokens all have text and that need no
+/// indentation (the hook's INDENT/DEDENT have none) also parse as text, one token per
+/// space and NEWLINE as a line break.
+#[test]
+fn random_sentences_parse() {
+    use reducer_gen::cfg::TokenId;
+    use reducer_gen::testkit::{random_sentences, sample_token_text, Bnf};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("grammars/python.g4");
+    let options = reducer_gen::Options { start: Some("file_input".to_string()), ..reducer_gen::Options::default() };
+    let compiled = reducer_gen::compile_file(&path, &options).expect("python.g4 compiles");
+    let bnf = Bnf::from_cfg(&compiled.resolved.cfg);
+    let mut sentences = Vec::new();
+    for (seed, max_len) in [(42, 30), (43, 50), (44, 80)] {
+        sentences.extend(random_sentences(&bnf, seed, 50, max_len));
+    }
+    assert!(sentences.len() >= 75, "only {} sentences", sentences.len());
+    let mut as_text = 0;
+    for (n, sentence) in sentences.iter().enumerate() {
+        let kinds: Vec<u16> = sentence.iter().map(|&t| t as u16).collect();
+        let parsed = reducer_runtime::parser::parse(&tables().parser, &kinds)
+            .unwrap_or_else(|e| panic!("the generated parser rejects {sentence:?}: {e}"));
+        let leaves = parsed.tree.leaves(parsed.tree.root);
+        assert_eq!(leaves, (0..kinds.len() as u32).collect::<Vec<_>>());
+        let texts: Option<Vec<String>> = sentence
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| sample_token_text(&compiled.resolved.lexer, TokenId(t), (n * 1000 + i) as u64))
+            .collect();
+        let Some(texts) = texts else { continue };
+        let src = texts.join(" ").replace(" \n ", "\n").replace(" \n", "\n");
+        let Ok(tokens) = tables().lex(src.as_bytes()) else { continue };
+        let lexed: Vec<u16> = tokens.parser_iter().map(|t| t.kind).collect();
+        // Sampled neighbours may lex differently (`1` `.5`), a sampled string may hold
+        // a line break: skip those.
+        if lexed != kinds {
+            continue;
+        }
+        tables().parse(src.as_bytes()).unwrap_or_else(|e| panic!("`{src}` does not parse: {e}"));
+        as_text += 1;
+    }
+    assert!(as_text >= 10, "only {as_text} of {} sentences checked as text", sentences.len());
+}
+
 /// A scratch directory removed on drop.
 struct Scratch {
     dir: PathBuf,
