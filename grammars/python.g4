@@ -474,7 +474,6 @@ atom
     | '{' named_expression comprehension '}'
     | '{' (dict_item ',')* dict_item ','? '}'
     | '{' expression ':' expression comprehension '}'
-    | '{' '**' bitwise_expr comprehension '}'
     ;
 
 dict_item
