@@ -41,7 +41,7 @@ fn main() {
     for (verify, canonicalize) in [(true, true), (true, false), (false, false)] {
         let opts = ReduceOptions { verify_candidates: verify, canonicalize, ..ReduceOptions::default() };
         let t0 = Instant::now();
-        let r = reduce::<C, _>(src.as_bytes(), &prop, &opts).expect("reduction runs");
+        let r = reduce(C::tables(), src.as_bytes(), &prop, &opts).expect("reduction runs");
         let wall = t0.elapsed();
         let tests = r.stats.runner.tests_run.max(1);
         let overhead = wall.saturating_sub(r.stats.runner.test_time);

@@ -22,7 +22,7 @@ fn run<L: Language>(src: &str, opts: &ReduceOptions, prop: impl Fn(&str) -> bool
         tests.fetch_add(1, Ordering::Relaxed);
         std::str::from_utf8(c).is_ok_and(&prop)
     });
-    let r: Reduced = reduce::<L, _>(src.as_bytes(), &p, opts).unwrap_or_else(|e| panic!("{e}"));
+    let r: Reduced = reduce(L::tables(), src.as_bytes(), &p, opts).unwrap_or_else(|e| panic!("{e}"));
     (String::from_utf8(r.output).unwrap(), r.stats.runner.tests_run)
 }
 

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use reducer_runtime::batch::{reduce_batch, BatchInput, BatchOptions, BatchResult, InputStatus, SilentBatch};
+use reducer_runtime::language::Language;
 use reducer_runtime::property::FnProperty;
 use reducers::json::Json;
 
@@ -33,7 +34,8 @@ fn run(jobs: usize, join: bool, corpus: &[(String, Vec<u8>, &'static str)]) -> B
     let inputs: Vec<BatchInput> =
         corpus.iter().map(|(n, b, _)| BatchInput { name: n.clone(), bytes: b.clone() }).collect();
     let options = BatchOptions { jobs, join, ..BatchOptions::default() };
-    reduce_batch::<Json, _, _>(
+    reduce_batch(
+        Json::tables(),
         &inputs,
         |i| {
             let marker = corpus[i].2.as_bytes();
@@ -97,7 +99,8 @@ fn free_slots_go_to_the_inputs_still_running() {
     let run = |jobs: usize| {
         most.store(0, Ordering::SeqCst);
         let options = BatchOptions { jobs, ..BatchOptions::default() };
-        reduce_batch::<Json, _, _>(
+        reduce_batch(
+            Json::tables(),
             &inputs,
             |i| {
                 let (marker, running, most) = (markers[i].clone(), &running, &most);
@@ -430,9 +433,9 @@ fn group_key_ignores_layout_and_comments_even_outside_the_grammar() {
     use reducer_runtime::batch::group_key;
     use reducers::c::C;
     // Token-level results need not parse: `a = 1;` at file scope is such a program.
-    let key = group_key::<C>(b"  a = 10000000000;\n");
-    assert_eq!(key, group_key::<C>(b"a =10000000000; /* why */"));
+    let key = group_key(C::tables(), b"  a = 10000000000;\n");
+    assert_eq!(key, group_key(C::tables(), b"a =10000000000; /* why */"));
     assert_eq!(key, b"a = 10000000000 ;".to_vec());
-    assert_ne!(key, group_key::<C>(b"a = 10000000001;"));
-    assert_ne!(group_key::<C>(b"f(){a<0<0;}"), group_key::<C>(b"f(){a<0<1;}"));
+    assert_ne!(key, group_key(C::tables(), b"a = 10000000001;"));
+    assert_ne!(group_key(C::tables(), b"f(){a<0<0;}"), group_key(C::tables(), b"f(){a<0<1;}"));
 }

@@ -86,11 +86,11 @@ fn inlining_a_variable_into_its_use() {
     let src =
         b"int printf(const char *, ...);\nint main(void) {\n    char *a = \"hi\";\n    printf(a);\n    return 0;\n}\n";
     let prop = FnProperty(|c: &[u8]| gcc(c, &["-w"], true).is_some_and(|o| o == "hi"));
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
     let out = String::from_utf8_lossy(&r.output).into_owned();
     assert!(out.contains("printf(\"hi\")"), "inlined: {out}");
     assert!(!out.contains("char"), "the declaration is gone: {out}");
-    let p = reduce::<C, _>(src, &prop, &perses_only()).expect("reduces");
+    let p = reduce(C::tables(), src, &prop, &perses_only()).expect("reduces");
     assert!(String::from_utf8_lossy(&p.output).contains("char"), "Perses alone keeps the declaration");
     assert!(count(&r.output) < count(&p.output));
     assert!(r.stats.passes.get("substitute").is_some_and(|s| s.accepted > 0), "{:?}", r.stats.passes);
@@ -107,10 +107,10 @@ fn specifier_replaced_by_the_minimal_specifier() {
         let text = String::from_utf8_lossy(c);
         text.contains("x = 1") && gcc(c, &["-std=c99", "-pedantic-errors"], false).is_some()
     });
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
     assert_eq!(String::from_utf8_lossy(&r.output).trim(), "int x = 1;");
     assert!(r.stats.passes.get("substitute").is_some_and(|s| s.accepted > 0), "{:?}", r.stats.passes);
-    let p = reduce::<C, _>(src, &prop, &perses_only()).expect("reduces");
+    let p = reduce(C::tables(), src, &prop, &perses_only()).expect("reduces");
     assert_eq!(String::from_utf8_lossy(&p.output).trim(), "unsigned x = 1;");
 }
 
@@ -123,15 +123,15 @@ fn call_replaced_by_zero() {
     let prop = FnProperty(|c: &[u8]| {
         String::from_utf8_lossy(c).contains("+ 1") && gcc(c, &["-w"], true).is_some_and(|o| o == "1")
     });
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
     let out = String::from_utf8_lossy(&r.output).into_owned();
     assert!(!out.contains("g("), "call replaced: {out}");
-    let strict = reduce::<C, _>(src, &prop, &ReduceOptions { strict_syntax: true, ..ReduceOptions::default() })
+    let strict = reduce(C::tables(), src, &prop, &ReduceOptions { strict_syntax: true, ..ReduceOptions::default() })
         .expect("reduces");
     let strict_out = String::from_utf8_lossy(&strict.output).into_owned();
     assert!(!strict_out.contains("g("), "call replaced: {strict_out}");
     assert!(strict.stats.passes.get("substitute").is_some_and(|s| s.accepted > 0), "{:?}", strict.stats.passes);
-    let p = reduce::<C, _>(src, &prop, &perses_only()).expect("reduces");
+    let p = reduce(C::tables(), src, &prop, &perses_only()).expect("reduces");
     let p_out = String::from_utf8_lossy(&p.output).into_owned();
     assert!(p_out.contains("() + 1"), "Perses alone keeps the call: {p_out}");
 }
@@ -148,10 +148,10 @@ fn identifier_replacement_frees_a_declaration() {
         let assigns = text.contains("a = a") || text.contains("a = b");
         assigns && gcc(c, &["-w", "-c", "-o", "/dev/null"], false).is_some()
     });
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
     let out = String::from_utf8_lossy(&r.output).into_owned();
     assert!(out.contains("a = a") && !out.contains('5'), "{out}");
-    let p = reduce::<C, _>(src, &prop, &perses_only()).expect("reduces");
+    let p = reduce(C::tables(), src, &prop, &perses_only()).expect("reduces");
     assert!(count(&r.output) < count(&p.output), "{} vs {}", out, String::from_utf8_lossy(&p.output));
 }
 
@@ -165,8 +165,8 @@ fn last_phase_leaves_the_grammar_unless_strict() {
         let t = String::from_utf8_lossy(c);
         t.contains("f") && t.contains("g")
     });
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
-    let strict = reduce::<C, _>(src, &prop, &ReduceOptions { strict_syntax: true, ..ReduceOptions::default() })
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
+    let strict = reduce(C::tables(), src, &prop, &ReduceOptions { strict_syntax: true, ..ReduceOptions::default() })
         .expect("reduces");
     assert!(count(&r.output) < count(&strict.output), "{:?} vs {:?}", r.output, strict.output);
     assert!(C::tables().check(&strict.output).is_ok(), "strict results parse");
@@ -180,10 +180,10 @@ fn last_phase_leaves_the_grammar_unless_strict() {
 fn json_descendant_of_an_incompatible_kind() {
     let src = br#"{"limits": {"bug": 42}, "other": [1, 2, 3]}"#;
     let prop = FnProperty(|c: &[u8]| String::from_utf8_lossy(c).contains("\"bug\""));
-    let r = reduce::<Json, _>(src, &prop, &ReduceOptions { strict_syntax: true, ..ReduceOptions::default() })
+    let r = reduce(Json::tables(), src, &prop, &ReduceOptions { strict_syntax: true, ..ReduceOptions::default() })
         .expect("reduces");
     assert_eq!(String::from_utf8_lossy(&r.output), "\"bug\"");
-    let p = reduce::<Json, _>(src, &prop, &perses_only()).expect("reduces");
+    let p = reduce(Json::tables(), src, &prop, &perses_only()).expect("reduces");
     assert_ne!(String::from_utf8_lossy(&p.output), "\"bug\"");
 }
 
@@ -210,9 +210,9 @@ fn smt_term_replaced_by_a_constant() {
         false
     });
     let strict = ReduceOptions { strict_syntax: true, ..ReduceOptions::default() };
-    let r = reduce::<SmtLib2, _>(src, &prop, &strict).expect("reduces");
+    let r = reduce(SmtLib2::tables(), src, &prop, &strict).expect("reduces");
     assert_eq!(String::from_utf8_lossy(&r.output).trim(), "(assert (> 0 4))");
-    let p = reduce::<SmtLib2, _>(src, &prop, &perses_only()).expect("reduces");
+    let p = reduce(SmtLib2::tables(), src, &prop, &perses_only()).expect("reduces");
     assert!(!String::from_utf8_lossy(&p.output).contains("(> 0 4)"), "{}", String::from_utf8_lossy(&p.output));
 }
 
@@ -221,8 +221,8 @@ fn smt_term_replaced_by_a_constant() {
 fn deterministic_across_jobs() {
     let src = b"int printf(const char *, ...);\nstatic int g(int v) { return v * 3; }\nint main(void) {\n    char *a = \"hi\";\n    int t = g(2);\n    if (t > 1) printf(a);\n    return 0;\n}\n";
     let prop = FnProperty(|c: &[u8]| gcc(c, &["-w"], true).is_some_and(|o| o == "hi"));
-    let one = reduce::<C, _>(src, &prop, &ReduceOptions { jobs: 1, ..ReduceOptions::default() }).unwrap();
-    let three = reduce::<C, _>(src, &prop, &ReduceOptions { jobs: 3, ..ReduceOptions::default() }).unwrap();
+    let one = reduce(C::tables(), src, &prop, &ReduceOptions { jobs: 1, ..ReduceOptions::default() }).unwrap();
+    let three = reduce(C::tables(), src, &prop, &ReduceOptions { jobs: 3, ..ReduceOptions::default() }).unwrap();
     assert_eq!(one.output, three.output);
     let out = String::from_utf8_lossy(&one.output).into_owned();
     assert!(out.contains("printf(\"hi\")") && !out.contains("g("), "{out}");
@@ -242,12 +242,12 @@ fn window_deletes_two_non_adjacent_siblings() {
             && gcc(c, &["-Werror=unused-variable", "-Werror=unused-but-set-variable", "-Werror=unused-value"], false)
                 .is_some()
     });
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
     let out = String::from_utf8_lossy(&r.output).into_owned();
     assert!(!out.contains("++"), "{out}");
     assert!(r.stats.passes.get("window").is_some_and(|s| s.accepted > 0), "{:?}", r.stats.passes);
     let skip = ReduceOptions { skip_passes: vec!["window".into()], ..ReduceOptions::default() };
-    let s = reduce::<C, _>(src, &prop, &skip).expect("reduces");
+    let s = reduce(C::tables(), src, &prop, &skip).expect("reduces");
     assert!(String::from_utf8_lossy(&s.output).contains("++"), "{}", String::from_utf8_lossy(&s.output));
 }
 
@@ -263,7 +263,7 @@ fn arguments_delete_a_parameter_and_every_matching_argument() {
         let flags = ["-Werror=strict-prototypes", "-Werror=old-style-definition", "-Werror=implicit-int"];
         t.contains("add(1") && t.contains("add(3") && gcc(c, &flags, true).is_some_and(|o| o == "6")
     });
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
     let out = String::from_utf8_lossy(&r.output).into_owned();
     assert!(r.stats.passes.get("arguments").is_some_and(|s| s.accepted > 0), "{:?}", r.stats.passes);
     assert!(
@@ -271,7 +271,7 @@ fn arguments_delete_a_parameter_and_every_matching_argument() {
         "one parameter, one argument per call: {out}"
     );
     let skip = ReduceOptions { skip_passes: vec!["arguments".into()], ..ReduceOptions::default() };
-    let s = reduce::<C, _>(src, &prop, &skip).expect("reduces");
+    let s = reduce(C::tables(), src, &prop, &skip).expect("reduces");
     assert!(count(&r.output) < count(&s.output), "{out} vs {}", String::from_utf8_lossy(&s.output));
 }
 
@@ -283,11 +283,11 @@ fn nested_nodes_reach_the_top() {
     let src = b"int x = ((((((((1))))))));\n";
     let prop = FnProperty(|c: &[u8]| String::from_utf8_lossy(c).contains("(1)"));
     let strict = ReduceOptions { strict_syntax: true, ..ReduceOptions::default() };
-    let r = reduce::<C, _>(src, &prop, &strict).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &strict).expect("reduces");
     assert_eq!(String::from_utf8_lossy(&r.output).matches('(').count(), 1, "{:?}", String::from_utf8_lossy(&r.output));
     let json = br#"{"limits": {"bug": 42}}"#;
     let prop = FnProperty(|c: &[u8]| String::from_utf8_lossy(c).contains("\"bug\""));
-    let r = reduce::<Json, _>(json, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(Json::tables(), json, &prop, &ReduceOptions::default()).expect("reduces");
     assert_eq!(String::from_utf8_lossy(&r.output).trim(), "\"bug\"");
 }
 
@@ -302,13 +302,13 @@ fn hoist_moves_a_local_declaration_to_file_scope() {
             && gcc(c, &["-Wall", "-Wno-sequence-point"], false).is_some()
     });
     assert!(prop.0(src), "the original shows the warning and compiles");
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
     let out = String::from_utf8_lossy(&r.output).into_owned();
     assert!(r.stats.passes.get("hoist").is_some_and(|s| s.accepted > 0), "{:?}", r.stats.passes);
     assert_eq!(count(&r.output), 13, "{out}");
     assert!(!out.contains("int"), "{out}");
     let skip = ReduceOptions { skip_passes: vec!["hoist".into()], ..ReduceOptions::default() };
-    let s = reduce::<C, _>(src, &prop, &skip).expect("reduces");
+    let s = reduce(C::tables(), src, &prop, &skip).expect("reduces");
     assert!(count(&r.output) < count(&s.output), "{out} vs {}", String::from_utf8_lossy(&s.output));
 }
 
@@ -322,7 +322,7 @@ fn trec_probe_skips_tokens_that_matter_exactly() {
         t.contains("\"ap-south-1a\"") && t.contains("hello")
     });
     let strict = ReduceOptions { strict_syntax: true, ..ReduceOptions::default() };
-    let r = reduce::<Json, _>(src, &prop, &strict).expect("reduces");
+    let r = reduce(Json::tables(), src, &prop, &strict).expect("reduces");
     let out = String::from_utf8_lossy(&r.output).into_owned();
     assert_eq!(out.replace(' ', ""), r#"{"ap-south-1a":"hello"}"#, "the value still shrinks");
     assert!(r.stats.trec.probes_failed >= 1, "{:?}", r.stats.trec);

@@ -115,7 +115,7 @@ fn in_process_api_removes_comments_and_is_deterministic() {
     for jobs in [1, 3] {
         // Inside the grammar: the textual property would also hold for `main keep = 1`.
         let opts = ReduceOptions { jobs, strict_syntax: true, ..ReduceOptions::default() };
-        let r = reduce::<C, _>(src, &prop, &opts).unwrap();
+        let r = reduce(C::tables(), src, &prop, &opts).unwrap();
         assert_eq!(r.stats.reparse_rejects, 0);
         assert_eq!(r.stats.final_check, Some(true));
         outs.push(r.output);
@@ -141,7 +141,7 @@ fn corpus_reductions_never_produce_invalid_candidates() {
         let needle = mid.text(&src).to_vec();
         let prop = FnProperty(move |c: &[u8]| c.windows(needle.len()).any(|w| w == needle.as_slice()));
         let strict = ReduceOptions { strict_syntax: true, ..ReduceOptions::default() };
-        let r = reduce::<C, _>(&src, &prop, &strict).unwrap();
+        let r = reduce(C::tables(), &src, &prop, &strict).unwrap();
         assert_eq!(r.stats.reparse_rejects, 0, "{}: {:?}", path.display(), r.warnings);
         assert!(r.output.len() < src.len(), "{}", path.display());
         assert!(C::tables().parse(&r.output).is_ok());
@@ -159,7 +159,7 @@ fn kleene_node_replacement_splices_a_nested_list() {
     });
     // Perses alone (T-Rec would also rename `main`, the last phase drop it).
     let perses = ReduceOptions { canonicalize: false, beyond_perses: false, ..Default::default() };
-    let r = reduce::<C, _>(src, &prop, &perses).unwrap();
+    let r = reduce(C::tables(), src, &prop, &perses).unwrap();
     let out = String::from_utf8(r.output).unwrap();
     let squeezed: String = out.split_whitespace().collect();
     assert_eq!(squeezed, "main(void){keep1();keep2();}", "{out}");

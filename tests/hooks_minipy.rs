@@ -46,7 +46,7 @@ fn python_program_reduces_with_python3_as_the_property() {
     let input = e2e("bug.py");
     let src = std::fs::read(&input).unwrap();
     let prop = ScriptProperty::new(ScriptConfig::new(e2e("zero-division-test.sh"), &input)).expect("script");
-    let r = reduce::<MiniPy, _>(&src, &prop, &ReduceOptions { jobs: 2, ..Default::default() }).expect("reduces");
+    let r = reduce(MiniPy::tables(), &src, &prop, &ReduceOptions { jobs: 2, ..Default::default() }).expect("reduces");
     let out = String::from_utf8(r.output.clone()).unwrap();
     assert!(r.output.len() * 3 < src.len(), "only {} -> {} bytes:\n{out}", src.len(), r.output.len());
     assert!(MiniPy::tables().parse(&r.output).is_ok(), "the result parses:\n{out}");

@@ -32,7 +32,8 @@ fn run_any(seed: &str, variant: &str, ps: &str, pv: &[&str], skip: &[&str]) -> P
     let variant_prop = FnProperty(move |c: &[u8]| pv.iter().any(|p| has(c, p)));
     let skip = skip.iter().chain(&BEYOND).map(|s| s.to_string()).collect();
     let options = PairOptions { skip, ..PairOptions::default() };
-    reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &seed_prop, &variant_prop, &options).expect("reduces")
+    reduce_pair(Json::tables(), seed.as_bytes(), variant.as_bytes(), &seed_prop, &variant_prop, &options)
+        .expect("reduces")
 }
 
 fn tokens(b: &[u8]) -> usize {
@@ -125,13 +126,14 @@ fn dd_isolates_the_difference_only() {
     let prop_s = FnProperty(|c: &[u8]| has(c, r#""a":[1,2,3]"#) || has(c, r#""c":1"#));
     let prop_v = FnProperty(|c: &[u8]| has(c, r#""c":2"#));
     let dd = PairOptions { algorithm: PairAlgorithm::Dd, ..PairOptions::default() };
-    let r = reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &prop_s, &prop_v, &dd).expect("dd");
+    let r = reduce_pair(Json::tables(), seed.as_bytes(), variant.as_bytes(), &prop_s, &prop_v, &dd).expect("dd");
     let d = diff_tokens(Json::tables(), &r.seed, &r.variant).expect("lexes");
     assert_eq!(d, 2, "{} / {}", text(&r.seed), text(&r.variant));
     assert!(has(&r.variant, r#""c":2"#) && has(&r.seed, r#""c":1"#));
     assert_eq!(tokens(&r.seed), tokens(seed.as_bytes()), "DD keeps the common part");
-    let ppr = reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &prop_s, &prop_v, &PairOptions::default())
-        .expect("ppr");
+    let ppr =
+        reduce_pair(Json::tables(), seed.as_bytes(), variant.as_bytes(), &prop_s, &prop_v, &PairOptions::default())
+            .expect("ppr");
     assert!(tokens(&ppr.variant) < tokens(&r.variant));
 }
 
@@ -140,15 +142,15 @@ fn bad_pairs_are_errors() {
     let yes = FnProperty(|_: &[u8]| true);
     let no = FnProperty(|_: &[u8]| false);
     let o = PairOptions::default();
-    let e = reduce_pair::<Json>(b"[1]", b"[1,", &yes, &yes, &o).unwrap_err();
+    let e = reduce_pair(Json::tables(), b"[1]", b"[1,", &yes, &yes, &o).unwrap_err();
     assert!(matches!(e, PairError::VariantSyntax(_)), "{e}");
     assert!(e.to_string().contains("the variant does not parse"), "{e}");
-    let e = reduce_pair::<Json>(b"[1]", b"[ 1 ]", &yes, &yes, &o).unwrap_err();
+    let e = reduce_pair(Json::tables(), b"[1]", b"[ 1 ]", &yes, &yes, &o).unwrap_err();
     assert!(matches!(e, PairError::Identical), "{e}");
-    let e = reduce_pair::<Json>(b"[1]", b"[2]", &no, &yes, &o).unwrap_err();
+    let e = reduce_pair(Json::tables(), b"[1]", b"[2]", &no, &yes, &o).unwrap_err();
     assert!(matches!(e, PairError::Seed(_)), "{e}");
     assert!(e.to_string().contains("seed's property"), "{e}");
-    let e = reduce_pair::<Json>(b"[1]", b"[2]", &yes, &no, &o).unwrap_err();
+    let e = reduce_pair(Json::tables(), b"[1]", b"[2]", &yes, &no, &o).unwrap_err();
     assert!(matches!(e, PairError::Variant(_)), "{e}");
 }
 
@@ -198,7 +200,7 @@ fn substitution_reaches_the_minimal_difference() {
     let go = |skip: &[&str]| {
         let options =
             PairOptions { jobs: 2, skip: skip.iter().map(|s| s.to_string()).collect(), ..PairOptions::default() };
-        reduce_pair::<C>(seed.as_bytes(), variant.as_bytes(), &ps, &pv, &options).expect("reduces")
+        reduce_pair(C::tables(), seed.as_bytes(), variant.as_bytes(), &ps, &pv, &options).expect("reduces")
     };
     let full = go(&[]);
     let paper = go(&BEYOND);
@@ -232,7 +234,7 @@ fn renames_apply_to_both_halves() {
     });
     let go = |skip: &[&str]| {
         let options = PairOptions { skip: skip.iter().map(|s| s.to_string()).collect(), ..PairOptions::default() };
-        reduce_pair::<Json>(seed.as_bytes(), variant.as_bytes(), &ps, &pv, &options).expect("reduces")
+        reduce_pair(Json::tables(), seed.as_bytes(), variant.as_bytes(), &ps, &pv, &options).expect("reduces")
     };
     let r = go(&["beyond-variant"]);
     let (s, v) = (text(&r.seed), text(&r.variant));
@@ -256,7 +258,7 @@ fn variant_alone_reaches_the_variants_own_minimum() {
     let pv = FnProperty(|c: &[u8]| has(c, "(check-sat)") && !has(c, "false"));
     let go = |skip: &[&str]| {
         let options = PairOptions { skip: skip.iter().map(|s| s.to_string()).collect(), ..PairOptions::default() };
-        reduce_pair::<SmtLib2>(seed.as_bytes(), variant.as_bytes(), &ps, &pv, &options).expect("reduces")
+        reduce_pair(SmtLib2::tables(), seed.as_bytes(), variant.as_bytes(), &ps, &pv, &options).expect("reduces")
     };
     let smt_tokens = |b: &[u8]| SmtLib2::tables().lex(b).expect("lexes").parser_len();
     let full = go(&[]);

@@ -9,6 +9,7 @@ use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
+use reducer_runtime::language::Language;
 use reducer_runtime::property::{Cancel, FnProperty, Outcome, Property, TestResult};
 use reducer_runtime::reduce::{reduce, ReduceOptions};
 use reducer_runtime::runner::{Runner, RunnerConfig, Stop};
@@ -251,7 +252,7 @@ fn panic_in_a_worker_ends_the_run_cleanly() {
             t.contains("needle")
         });
         let options = ReduceOptions { jobs: 2, ..ReduceOptions::default() };
-        reduce::<Json, _>(SMALL.as_bytes(), &prop, &options).map(|r| (r.stopped, r.output))
+        reduce(Json::tables(), SMALL.as_bytes(), &prop, &options).map(|r| (r.stopped, r.output))
     });
     let (stopped, output) = r.expect("reduces");
     assert_eq!(stopped, Some(Stop::Panicked));
@@ -537,7 +538,7 @@ fn hundred_thousand_deep_inputs_reduce() {
     let strict = ReduceOptions { strict_syntax: true, ..ReduceOptions::default() };
     let (out, tests) = within(120, move || {
         let prop = FnProperty(|p: &[u8]| String::from_utf8_lossy(p).contains("(1)"));
-        let r = reduce::<reducers::c::C, _>(c.as_bytes(), &prop, &strict).expect("reduces");
+        let r = reduce(reducers::c::C::tables(), c.as_bytes(), &prop, &strict).expect("reduces");
         (String::from_utf8_lossy(&r.output).into_owned(), r.stats.runner.tests_run)
     });
     assert_eq!(out.split_whitespace().collect::<String>(), "a=(1);", "{}", &out[..out.len().min(200)]);
@@ -545,7 +546,7 @@ fn hundred_thousand_deep_inputs_reduce() {
     let json = format!("{}\"bug\"{}\n", "[".repeat(DEPTH), "]".repeat(DEPTH));
     let (out, tests) = within(120, move || {
         let prop = FnProperty(|p: &[u8]| String::from_utf8_lossy(p).contains("\"bug\""));
-        let r = reduce::<Json, _>(json.as_bytes(), &prop, &ReduceOptions::default()).expect("reduces");
+        let r = reduce(Json::tables(), json.as_bytes(), &prop, &ReduceOptions::default()).expect("reduces");
         (String::from_utf8_lossy(&r.output).into_owned(), r.stats.runner.tests_run)
     });
     assert_eq!(out.trim(), "\"bug\"");

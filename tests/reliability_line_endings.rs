@@ -211,7 +211,7 @@ fn reduce_py(src: &[u8], options: &ReduceOptions) -> Vec<u8> {
             && String::from_utf8_lossy(c).contains("/ 0")
             && c.iter().filter(|&&b| b == b'\n').count() >= 4
     });
-    reduce::<MiniPy, _>(src, &prop, options).expect("reduces").output
+    reduce(MiniPy::tables(), src, &prop, options).expect("reduces").output
 }
 
 /// Reduces the CRLF [`PY`] and its LF twin with `options`: the CRLF result must be all

@@ -75,12 +75,12 @@ fn hex_constant_shrinks_to_0x100u() {
     let prop = FnProperty(
         |c: &[u8]| matches!(first_hex(c), Some((v, s)) if v >= 0x100 && s.to_ascii_lowercase().contains('u')),
     );
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
     let out = String::from_utf8_lossy(&r.output);
     assert!(texts(&r.output, "IntegerConstant").contains(&"0x100u".to_string()), "got {out}");
     assert!(r.stats.trec.shrunk >= 2 && r.stats.trec.chars_canonicalised >= 1, "{:?}", r.stats.trec);
     let plain =
-        reduce::<C, _>(src, &prop, &ReduceOptions { canonicalize: false, ..Default::default() }).expect("reduces");
+        reduce(C::tables(), src, &prop, &ReduceOptions { canonicalize: false, ..Default::default() }).expect("reduces");
     assert!(String::from_utf8_lossy(&plain.output).contains("0xff00ull"), "without T-Rec the constant stays");
 }
 
@@ -88,7 +88,7 @@ fn hex_constant_shrinks_to_0x100u() {
 fn format_string_keeps_only_what_the_property_needs() {
     let src = b"int printf(const char *, ...);\nint main(void) { printf(\"checksum = %X\\n\", 7); return 0; }\n";
     let prop = FnProperty(|c: &[u8]| texts(c, "StringLiteral").iter().any(|s| s.contains("%X")));
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
     let strings = texts(&r.output, "StringLiteral");
     assert_eq!(strings, vec!["\"%X\"".to_string()], "output: {}", String::from_utf8_lossy(&r.output));
 }
@@ -111,7 +111,8 @@ fn identifiers_become_one_letter_and_printf_is_kept_after_one_attempt() {
         ok
     });
     // T-Rec alone: identifier replacement would also try names in printf's place.
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions { beyond_perses: false, ..Default::default() }).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions { beyond_perses: false, ..Default::default() })
+        .expect("reduces");
     let names = texts(&r.output, "Identifier");
     assert!(names.iter().all(|n| n == "printf" || n.len() == 1), "names: {names:?}");
     assert!(names.iter().filter(|n| *n != "printf").count() >= 3);
@@ -131,13 +132,13 @@ fn results_do_not_depend_on_jobs() {
         let s = String::from_utf8_lossy(c);
         s.contains("printf") && s.contains('%') && texts(c, "IntegerConstant").len() >= 2
     });
-    let one = reduce::<C, _>(src, &prop, &ReduceOptions { jobs: 1, ..Default::default() }).unwrap();
-    let four = reduce::<C, _>(src, &prop, &ReduceOptions { jobs: 4, ..Default::default() }).unwrap();
+    let one = reduce(C::tables(), src, &prop, &ReduceOptions { jobs: 1, ..Default::default() }).unwrap();
+    let four = reduce(C::tables(), src, &prop, &ReduceOptions { jobs: 4, ..Default::default() }).unwrap();
     assert_eq!(one.output, four.output);
     // T-Rec alone (with every pass, substitution canonicalises the constant first).
     let trec = |jobs| ReduceOptions { jobs, beyond_perses: false, ..Default::default() };
-    let one = reduce::<C, _>(src, &prop, &trec(1)).unwrap();
-    let four = reduce::<C, _>(src, &prop, &trec(4)).unwrap();
+    let one = reduce(C::tables(), src, &prop, &trec(1)).unwrap();
+    let four = reduce(C::tables(), src, &prop, &trec(4)).unwrap();
     assert_eq!(one.output, four.output);
     assert!(one.stats.trec.replaced >= 1);
 }
@@ -154,12 +155,12 @@ fn perses_runs_again_after_a_round_that_shrank_nothing_non_whitespace() {
         (ints.iter().any(|t| t == "5") && parser_token_count(c) == Some(tokens)) || ints.iter().any(|t| t == "0")
     });
     let opts = ReduceOptions { beyond_perses: false, ..Default::default() };
-    let r = reduce::<C, _>(src, &prop, &opts).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &opts).expect("reduces");
     let out = String::from_utf8_lossy(&r.output);
     // Only Perses deletes tokens: it ran after T-Rec's same-length replacement.
     assert!(parser_token_count(&r.output).unwrap() < tokens, "got {out}");
     assert!(texts(&r.output, "IntegerConstant").contains(&"0".to_string()), "got {out}");
-    let plain = reduce::<C, _>(src, &prop, &ReduceOptions { canonicalize: false, ..opts }).expect("reduces");
+    let plain = reduce(C::tables(), src, &prop, &ReduceOptions { canonicalize: false, ..opts }).expect("reduces");
     assert_eq!(parser_token_count(&plain.output), Some(tokens), "without T-Rec nothing can go");
 }
 
@@ -177,7 +178,7 @@ fn identifiers_try_existing_names_before_the_fresh_one_and_single_occurrences_to
         // `zz` may only become `a` (an existing name, tried before the fresh `b`).
         n.len() == 5 && n[0] == "a" && n[1] == "c" && (n[2] == "zz" || n[2] == "a") && n[3] == "main"
     });
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions { beyond_perses: false, ..Default::default() }).unwrap();
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions { beyond_perses: false, ..Default::default() }).unwrap();
     let names = texts(&r.output, "Identifier");
     assert_eq!(names[2], "a", "zz unified with the existing `a`: {}", String::from_utf8_lossy(&r.output));
     // `solo` occurs once and is free to change: it ends as the smallest name, `a`.
@@ -193,9 +194,9 @@ fn alternation_fragment_gets_its_shortest_lexicographic_string() {
             && texts(c, "IntegerConstant").iter().any(|t| t.starts_with('1') && t.to_lowercase().contains('l'))
     });
     let opts = ReduceOptions { beyond_perses: false, ..Default::default() };
-    let r = reduce::<C, _>(src, &prop, &opts).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &opts).expect("reduces");
     assert_eq!(texts(&r.output, "IntegerConstant"), vec!["1l".to_string()], "{}", String::from_utf8_lossy(&r.output));
-    let plain = reduce::<C, _>(src, &prop, &ReduceOptions { canonicalize: false, ..opts }).expect("reduces");
+    let plain = reduce(C::tables(), src, &prop, &ReduceOptions { canonicalize: false, ..opts }).expect("reduces");
     assert_eq!(texts(&plain.output, "IntegerConstant"), vec!["1LL".to_string()]);
 }
 
@@ -213,7 +214,7 @@ fn character_probe_skips_a_string_that_matters_as_it_is() {
         }
         strings.iter().any(|s| s.starts_with("\"Hello"))
     });
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions { jobs: 1, ..Default::default() }).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions { jobs: 1, ..Default::default() }).expect("reduces");
     assert_eq!(texts(&r.output, "StringLiteral"), vec!["\"Hello\"".to_string()]);
     assert_eq!(changed.load(Ordering::Relaxed), 1, "only the probe `Hell0` is tried");
     assert!(r.stats.trec.probes_failed >= 1, "{:?}", r.stats.trec);
@@ -225,6 +226,6 @@ fn character_probe_skips_a_string_that_matters_as_it_is() {
 fn character_probe_that_passes_lets_every_character_be_canonicalised() {
     let src = b"int printf(const char *, ...);\nint main(void) { printf(\"Hello, world\"); return 0; }\n";
     let prop = FnProperty(|c: &[u8]| texts(c, "StringLiteral").iter().any(|s| s.len() >= 7 && s.starts_with("\"H")));
-    let r = reduce::<C, _>(src, &prop, &ReduceOptions::default()).expect("reduces");
+    let r = reduce(C::tables(), src, &prop, &ReduceOptions::default()).expect("reduces");
     assert_eq!(texts(&r.output, "StringLiteral"), vec!["\"H0000\"".to_string()]);
 }

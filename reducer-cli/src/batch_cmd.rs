@@ -24,7 +24,7 @@ use reducer_runtime::batch::{
     group_file_name, html_report, json_report, reduce_batch, reduced_file_name, terminal_table, BatchInput,
     BatchObserver, BatchOptions, InputResult, InputStatus,
 };
-use reducer_runtime::language::Language;
+use reducer_runtime::language::GrammarTables;
 use reducer_runtime::property::{install_signal_handlers, interrupted, ScriptConfig, ScriptProperty};
 use reducer_runtime::reduce::{Format, OnParseError, ReduceOptions};
 
@@ -120,7 +120,7 @@ impl BatchObserver for CliBatchObserver {
 }
 
 /// Runs parsed batch arguments.
-pub fn run<L: Language>(args: &BatchArgs) -> Exit {
+pub fn run(tables: &GrammarTables<'_>, args: &BatchArgs) -> Exit {
     if !(args.tests.timeout > 0.0 && args.tests.timeout <= crate::output::MAX_SECONDS) {
         say!("error: --timeout must be a positive number of seconds");
         return Exit::Usage;
@@ -251,7 +251,8 @@ pub fn run<L: Language>(args: &BatchArgs) -> Exit {
         names: inputs.iter().map(|i| i.name.clone()).collect(),
         quiet: args.tests.quiet,
     };
-    let result = reduce_batch::<L, _, _>(
+    let result = reduce_batch(
+        tables,
         &inputs,
         |i| ScriptProperty::new(configs[i].clone()).map_err(|e| e.to_string()),
         &options,

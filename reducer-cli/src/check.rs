@@ -2,9 +2,10 @@
 //! optional per-file time limit.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
+use crate::interp::OwnedTables;
 use crate::output::escape_controls;
 use reducer_runtime::language::GrammarTables;
 
@@ -78,10 +79,12 @@ pub fn verdict(tables: &GrammarTables<'_>, src: &[u8]) -> Verdict {
     }
 }
 
-/// [`verdict`] with the CPU time it took.
-fn timed_verdict(tables: &GrammarTables<'_>, src: &[u8]) -> (Verdict, Duration) {
+/// [`verdict`] with the CPU time it took (the lexing and parsing, not [`OwnedTables::refs`]).
+fn timed_verdict(tables: &OwnedTables, src: &[u8]) -> (Verdict, Duration) {
+    let refs = tables.refs();
+    let tables = refs.tables();
     let before = thread_cpu_time();
-    let v = verdict(tables, src);
+    let v = verdict(&tables, src);
     (v, thread_cpu_time().saturating_sub(before))
 }
 
@@ -99,8 +102,8 @@ fn thread_cpu_time() -> Duration {
 /// Reads and parses one file. With a `timeout` the parse runs on its own thread and a
 /// parse still running at the limit is reported as [`Verdict::Timeout`]; the thread is
 /// abandoned (the lexer and parser are pure functions of the input, so nothing is left
-/// half-written; it ends with the process).
-pub fn check_file(tables: &'static GrammarTables<'static>, path: &Path, timeout: Option<Duration>) -> FileResult {
+/// half-written; it ends with the process, and holds its share of `tables` until then).
+pub fn check_file(tables: &Arc<OwnedTables>, path: &Path, timeout: Option<Duration>) -> FileResult {
     let src = match std::fs::read(path) {
         Ok(s) => s,
         Err(e) => {
@@ -117,8 +120,9 @@ pub fn check_file(tables: &'static GrammarTables<'static>, path: &Path, timeout:
         None => timed_verdict(tables, &src),
         Some(limit) => {
             let (tx, rx) = mpsc::channel();
+            let tables = Arc::clone(tables);
             let spawned = std::thread::Builder::new().name("parse".to_string()).spawn(move || {
-                let _ = tx.send(timed_verdict(tables, &src));
+                let _ = tx.send(timed_verdict(&tables, &src));
             });
             let internal = |message: String| (Verdict::Reject { line: 1, column: 1, message }, Duration::ZERO);
             match spawned {

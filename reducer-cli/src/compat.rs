@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use crate::check::{check_file, FileResult, Verdict};
 use crate::desc::{read_suite, Suite};
-use crate::interp::leak_tables;
+use crate::interp::OwnedTables;
 use crate::load::load;
 
 /// The throughput below which a file counts as slow (the floor), in MB/s.
@@ -158,10 +158,10 @@ pub fn run_folder(
             loaded.start.clone().unwrap_or_else(|| loaded.generated.compiled.resolved.cfg.rules[0].name.clone());
         report.starts.push(start.clone());
         report.ignored_hooks = report.ignored_hooks.max(loaded.ignored_hooks());
-        let tables = leak_tables(&loaded.generated);
+        let tables = std::sync::Arc::new(OwnedTables::new(&loaded.generated));
         for input in inputs {
             let outcome = Outcome {
-                result: check_file(tables, &input.path, timeout),
+                result: check_file(&tables, &input.path, timeout),
                 expect_error: input.expect_error,
                 start: start.clone(),
             };

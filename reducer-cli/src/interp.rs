@@ -1,81 +1,162 @@
 //! Interpreted mode: the tables a generated reducer embeds as `static`s, built in memory
-//! and leaked to `'static`, behind a [`Language`] whose tables are chosen at run time.
+//! from a grammar read at run time and borrowed as the same [`GrammarTables`].
 //!
 //! Nothing here is a second implementation: the arrays come from the generator
 //! ([`reducer_gen::flat::grammar_arrays`], the lexer and parser tables of
 //! [`Generated`]), the very values `emit.rs` writes as text, and the runtime code that
 //! reads them (lexer, GLR parser, reducer, command line) is the code a generated
-//! reducer runs. `tests/interp_same_as_generated.rs` compares the two field by field.
-
-use std::sync::atomic::{AtomicPtr, Ordering};
+//! reducer runs: it takes the tables as a value, whoever owns them.
+//! `tests/interp_same_as_generated.rs` compares the two field by field.
+//!
+//! Two steps, because `GrammarTables` is a tree of borrows (names, modes and lexer rules
+//! are slices of values that borrow again): [`OwnedTables`] owns every array (no
+//! lifetime, so it can be shared with a thread that outlives the caller, as
+//! `check::check_file` does), and [`TableRefs`], borrowed from it, holds the few small
+//! arrays of references; [`TableRefs::tables`] is the `GrammarTables<'_>` the runtime
+//! takes:
+//!
+//! ```text
+//! let owned = OwnedTables::new(&loaded.generated);
+//! let refs = owned.refs();
+//! reducer_cli::run(&refs.tables(), &args)
+//! ```
 
 use reducer_gen::analyse::Shape as GenShape;
 use reducer_gen::lexgen::{self, LexTreeNode as GenNode};
+use reducer_gen::lrgen;
 use reducer_gen::syntax::Quantifier as GenQuantifier;
 use reducer_gen::{flat, Generated};
 use reducer_runtime::hooks::{by_path, Builtin};
-use reducer_runtime::language::{GrammarTables, Hooks, Language, Shape, TokenSource};
+use reducer_runtime::language::{GrammarTables, Hooks, Shape, TokenSource};
 use reducer_runtime::lexer::{
     LexAction, LexHooks, LexPredicate, LexTree, LexTreeNode, LexerTables, ModeTables, Quantifier, RuleInfo,
 };
 use reducer_runtime::parser::ParseTables;
 
-/// Moves a vector to the heap for the rest of the process.
-fn leak<T>(v: Vec<T>) -> &'static [T] {
-    Box::leak(v.into_boxed_slice())
-}
-
-fn leak_str(s: &str) -> &'static str {
-    Box::leak(s.to_string().into_boxed_str())
-}
-
-/// The runtime tables of a generated grammar, leaked: a process loads one grammar (or
-/// a few, in the benchmark), so the memory is never worth giving back.
+/// The runtime tables of a generated grammar, owned: every array a
+/// [`GrammarTables`] borrows, in the runtime's types.
 ///
 /// The built-in hooks the generator chose for the grammar (`superClass` and member
 /// names) are bound through `reducer_runtime::hooks::by_path`, as generated code names
 /// them by path; hooks that need the user's own functions cannot run here (the grammar
 /// only loads with them when `--ignore-actions` turned them into warnings).
-pub fn leak_tables(g: &Generated) -> &'static GrammarTables<'static> {
-    let a = flat::grammar_arrays(g);
-    let symbol_names: &'static [&'static str] = leak(a.symbol_names.iter().map(|n| leak_str(n)).collect());
-    let (lex_hooks, token_source) = builtin_hooks(g);
-    let shapes = a
-        .shapes
-        .iter()
-        .map(|s| match s {
-            GenShape::Token => Shape::Token,
-            GenShape::Regular => Shape::Regular,
-            GenShape::Star => Shape::Star,
-            GenShape::Plus => Shape::Plus,
-            GenShape::Optional => Shape::Optional,
-        })
-        .collect();
-    let tables = GrammarTables {
-        name: leak_str(&a.name),
-        symbol_names,
-        num_tokens: a.num_tokens,
-        start: a.start,
-        start_accepts_empty: a.start_accepts_empty,
-        shapes: leak(shapes),
-        sym_alts: leak(a.sym_alts),
-        alt_offsets: leak(a.alt_offsets),
-        alt_symbols: leak(a.alt_symbols),
-        quant_body: leak(a.quant_body),
-        nullable: leak(a.nullable),
-        subsume_words: a.subsume_words,
-        subsume: leak(a.subsume),
-        token_literals: leak(a.token_literals.iter().map(|l| l.as_deref().map(leak_str)).collect()),
-        minimal_sentences: leak(a.minimal_sentences.into_iter().map(|m| m.map(|(text, n)| (leak(text), n))).collect()),
-        lexer: lexer_tables(&g.lexer, symbol_names, lex_hooks),
-        parser: parse_tables(&g.parser),
-        hooks: Hooks { preprocess: None, token_source },
-    };
-    Box::leak(Box::new(tables))
+#[derive(Debug)]
+pub struct OwnedTables {
+    /// Names, alternatives, subsume matrix, literals, minimal sentences.
+    arrays: flat::GrammarArrays,
+    /// `arrays.shapes` in the runtime's type.
+    shapes: Vec<Shape>,
+    /// The DFAs, lexer rules and lex trees as the generator built them.
+    lexer: lexgen::LexerTables,
+    /// `lexer.tree.nodes` in the runtime's type.
+    lex_nodes: Vec<LexTreeNode>,
+    parser: lrgen::ParseTables,
+    predicates: Vec<(u32, LexPredicate)>,
+    actions: Vec<(u32, LexAction)>,
+    after_token: Option<LexAction>,
+    token_source: Option<TokenSource>,
 }
 
-/// The lexer hooks and token source of the generator's built-in choices.
-fn builtin_hooks(g: &Generated) -> (LexHooks<'static>, Option<TokenSource>) {
+/// The arrays of references a [`GrammarTables`] points through, borrowed from an
+/// [`OwnedTables`] (building them is one pass over the symbols, modes and lexer rules).
+#[derive(Debug)]
+pub struct TableRefs<'o> {
+    owned: &'o OwnedTables,
+    symbol_names: Vec<&'o str>,
+    token_literals: Vec<Option<&'o str>>,
+    minimal_sentences: Vec<Option<(&'o [u8], u32)>>,
+    modes: Vec<ModeTables<'o>>,
+    rules: Vec<RuleInfo<'o>>,
+}
+
+impl OwnedTables {
+    /// The tables of `g`, copied out of it (`g` can be dropped).
+    pub fn new(g: &Generated) -> OwnedTables {
+        let arrays = flat::grammar_arrays(g);
+        let shapes = arrays
+            .shapes
+            .iter()
+            .map(|s| match s {
+                GenShape::Token => Shape::Token,
+                GenShape::Regular => Shape::Regular,
+                GenShape::Star => Shape::Star,
+                GenShape::Plus => Shape::Plus,
+                GenShape::Optional => Shape::Optional,
+            })
+            .collect();
+        let lex_nodes = g.lexer.tree.nodes.iter().map(lex_node).collect();
+        let (predicates, actions, after_token, token_source) = builtin_hooks(g);
+        OwnedTables {
+            arrays,
+            shapes,
+            lexer: g.lexer.clone(),
+            lex_nodes,
+            parser: g.parser.clone(),
+            predicates,
+            actions,
+            after_token,
+            token_source,
+        }
+    }
+
+    /// The references [`TableRefs::tables`] borrows.
+    pub fn refs(&self) -> TableRefs<'_> {
+        let a = &self.arrays;
+        TableRefs {
+            owned: self,
+            symbol_names: a.symbol_names.iter().map(String::as_str).collect(),
+            token_literals: a.token_literals.iter().map(Option::as_deref).collect(),
+            minimal_sentences: a.minimal_sentences.iter().map(|m| m.as_ref().map(|(t, n)| (&t[..], *n))).collect(),
+            modes: self.lexer.modes.iter().map(mode_tables).collect(),
+            rules: self.lexer.rules.iter().map(rule_info).collect(),
+        }
+    }
+}
+
+impl TableRefs<'_> {
+    /// The grammar as the runtime takes it.
+    pub fn tables(&self) -> GrammarTables<'_> {
+        let o = self.owned;
+        let a = &o.arrays;
+        GrammarTables {
+            name: &a.name,
+            symbol_names: &self.symbol_names,
+            num_tokens: a.num_tokens,
+            start: a.start,
+            start_accepts_empty: a.start_accepts_empty,
+            shapes: &o.shapes,
+            sym_alts: &a.sym_alts,
+            alt_offsets: &a.alt_offsets,
+            alt_symbols: &a.alt_symbols,
+            quant_body: &a.quant_body,
+            nullable: &a.nullable,
+            subsume_words: a.subsume_words,
+            subsume: &a.subsume,
+            token_literals: &self.token_literals,
+            minimal_sentences: &self.minimal_sentences,
+            lexer: LexerTables {
+                token_names: &self.symbol_names,
+                modes: &self.modes,
+                rules: &self.rules,
+                tree: LexTree {
+                    nodes: &o.lex_nodes,
+                    children: &o.lexer.tree.children,
+                    text: &o.lexer.tree.text,
+                    ranges: &o.lexer.tree.ranges,
+                },
+                hooks: LexHooks { predicates: &o.predicates, actions: &o.actions, after_token: o.after_token },
+            },
+            parser: parse_tables(&o.parser),
+            hooks: Hooks { preprocess: None, token_source: o.token_source },
+        }
+    }
+}
+
+/// The lexer hooks, per-match hook and token source of the generator's built-in choices.
+#[allow(clippy::type_complexity)]
+fn builtin_hooks(
+    g: &Generated,
+) -> (Vec<(u32, LexPredicate)>, Vec<(u32, LexAction)>, Option<LexAction>, Option<TokenSource>) {
     let builtin = &g.compiled.builtin_hooks;
     let find = |name: &String| builtin.hooks.get(name).and_then(|p| by_path(p));
     let mut predicates: Vec<(u32, LexPredicate)> = Vec::new();
@@ -100,144 +181,83 @@ fn builtin_hooks(g: &Generated) -> (LexHooks<'static>, Option<TokenSource>) {
         Some(Builtin::TokenSource(f)) => Some(f),
         _ => None,
     });
-    let hooks = if predicates.is_empty() && actions.is_empty() && after_token.is_none() {
-        LexHooks::NONE
-    } else {
-        LexHooks { predicates: leak(predicates), actions: leak(actions), after_token }
-    };
-    (hooks, token_source)
+    (predicates, actions, after_token, token_source)
 }
 
-fn lexer_tables(
-    lx: &lexgen::LexerTables,
-    token_names: &'static [&'static str],
-    hooks: LexHooks<'static>,
-) -> LexerTables<'static> {
-    let modes = lx
-        .modes
-        .iter()
-        .map(|m| ModeTables {
-            name: leak_str(&m.name),
-            byte_class: Box::leak(Box::new(m.byte_class)),
-            num_classes: m.num_classes,
-            start: m.start,
-            row_of: leak(m.row_of.clone()),
-            rows: leak(m.rows.clone()),
-            accept: leak(m.accept.clone()),
-            fallback_rules: leak(m.fallback_rules.clone()),
-            empty_rule: m.empty_rule,
-            eof_rule: m.eof_rule,
-            eof_class: m.eof_class,
-        })
-        .collect();
-    let rules = lx
-        .rules
-        .iter()
-        .map(|r| RuleInfo {
-            name: leak_str(&r.name),
-            is_fragment: r.is_fragment,
-            mode: r.mode,
-            token: r.token,
-            channel: r.channel,
-            skip: r.skip,
-            more: r.more,
-            set_mode: r.set_mode,
-            push_mode: r.push_mode,
-            pop_mode: r.pop_mode,
-            tree: r.tree,
-            fallback: r.fallback,
-        })
-        .collect();
-    let nodes = lx
-        .tree
-        .nodes
-        .iter()
-        .map(|n| match *n {
-            GenNode::Alt { first, len } => LexTreeNode::Alt { first, len },
-            GenNode::Seq { first, len } => LexTreeNode::Seq { first, len },
-            GenNode::Literal { first, len } => LexTreeNode::Literal { first, len },
-            GenNode::Set { first, len, high_bytes } => LexTreeNode::Set { first, len, high_bytes },
-            GenNode::Ref(r) => LexTreeNode::Ref(r),
-            GenNode::Eof => LexTreeNode::Eof,
-            GenNode::Quant { child, quantifier, greedy } => LexTreeNode::Quant {
-                child,
-                quantifier: match quantifier {
-                    GenQuantifier::Optional => Quantifier::Optional,
-                    GenQuantifier::Star => Quantifier::Star,
-                    GenQuantifier::Plus => Quantifier::Plus,
-                },
-                greedy,
-            },
-        })
-        .collect();
-    LexerTables {
-        token_names,
-        modes: leak(modes),
-        rules: leak(rules),
-        tree: LexTree {
-            nodes: leak(nodes),
-            children: leak(lx.tree.children.clone()),
-            text: leak(lx.tree.text.clone()),
-            ranges: leak(lx.tree.ranges.clone()),
-        },
-        hooks,
+fn mode_tables(m: &lexgen::ModeTables) -> ModeTables<'_> {
+    ModeTables {
+        name: &m.name,
+        byte_class: &m.byte_class,
+        num_classes: m.num_classes,
+        start: m.start,
+        row_of: &m.row_of,
+        rows: &m.rows,
+        accept: &m.accept,
+        fallback_rules: &m.fallback_rules,
+        empty_rule: m.empty_rule,
+        eof_rule: m.eof_rule,
+        eof_class: m.eof_class,
     }
 }
 
-fn parse_tables(p: &reducer_gen::lrgen::ParseTables) -> ParseTables<'static> {
+fn rule_info(r: &lexgen::RuleInfo) -> RuleInfo<'_> {
+    RuleInfo {
+        name: &r.name,
+        is_fragment: r.is_fragment,
+        mode: r.mode,
+        token: r.token,
+        channel: r.channel,
+        skip: r.skip,
+        more: r.more,
+        set_mode: r.set_mode,
+        push_mode: r.push_mode,
+        pop_mode: r.pop_mode,
+        tree: r.tree,
+        fallback: r.fallback,
+    }
+}
+
+fn lex_node(n: &GenNode) -> LexTreeNode {
+    match *n {
+        GenNode::Alt { first, len } => LexTreeNode::Alt { first, len },
+        GenNode::Seq { first, len } => LexTreeNode::Seq { first, len },
+        GenNode::Literal { first, len } => LexTreeNode::Literal { first, len },
+        GenNode::Set { first, len, high_bytes } => LexTreeNode::Set { first, len, high_bytes },
+        GenNode::Ref(r) => LexTreeNode::Ref(r),
+        GenNode::Eof => LexTreeNode::Eof,
+        GenNode::Quant { child, quantifier, greedy } => LexTreeNode::Quant {
+            child,
+            quantifier: match quantifier {
+                GenQuantifier::Optional => Quantifier::Optional,
+                GenQuantifier::Star => Quantifier::Star,
+                GenQuantifier::Plus => Quantifier::Plus,
+            },
+            greedy,
+        },
+    }
+}
+
+fn parse_tables(p: &lrgen::ParseTables) -> ParseTables<'_> {
     ParseTables {
         num_states: p.num_states,
         num_tokens: p.num_tokens,
         num_symbols: p.num_symbols,
         start_symbol: p.start_symbol,
-        action_base: leak(p.packed_actions.base.clone()),
-        action_check: leak(p.packed_actions.check.clone()),
-        action_values: leak(p.packed_actions.value.clone()),
-        conflict_actions: leak(p.conflict_actions.clone()),
-        goto_base: leak(p.packed_gotos.base.clone()),
-        goto_check: leak(p.packed_gotos.check.clone()),
-        goto_targets: leak(p.packed_gotos.value.clone()),
-        prod_lhs: leak(p.prod_lhs.clone()),
-        prod_node: leak(p.prod_node.clone()),
-        prod_len: leak(p.prod_len.clone()),
-        prod_alt: leak(p.prod_alt.clone()),
-        prod_kind: leak(p.prod_kind.clone()),
-        insert_index: leak(p.insert_index.clone()),
-        inserts: leak(p.inserts.clone()),
-        wrap_index: leak(p.wrap_index.clone()),
-        wraps: leak(p.wraps.clone()),
-    }
-}
-
-/// The tables [`Interpreted`] hands out (null until [`Interpreted::install`]).
-static CURRENT: AtomicPtr<GrammarTables<'static>> = AtomicPtr::new(std::ptr::null_mut());
-
-/// The language of a grammar loaded at run time: `crate::reduce_cmd::run::<Interpreted>`
-/// is the generated reducer's command line over the installed tables.
-pub struct Interpreted;
-
-impl Interpreted {
-    /// Makes `tables` the grammar of [`Interpreted`] for the whole process. Install before
-    /// reducing, and not again while a reduction runs (its threads read the tables).
-    pub fn install(tables: &'static GrammarTables<'static>) {
-        CURRENT.store(tables as *const GrammarTables<'static> as *mut GrammarTables<'static>, Ordering::Release);
-    }
-}
-
-impl Language for Interpreted {
-    /// Symbol ids: there is no generated enum.
-    type Kind = u16;
-    const NAME: &'static str = "interpreted";
-
-    fn tables() -> &'static GrammarTables<'static> {
-        let p = CURRENT.load(Ordering::Acquire);
-        assert!(!p.is_null(), "Interpreted::tables called before Interpreted::install");
-        // SAFETY: every stored pointer comes from a `&'static GrammarTables` (leaked, never
-        // freed) and the tables are never written through it.
-        unsafe { &*p }
-    }
-
-    fn kind(id: u16) -> u16 {
-        id
+        action_base: &p.packed_actions.base,
+        action_check: &p.packed_actions.check,
+        action_values: &p.packed_actions.value,
+        conflict_actions: &p.conflict_actions,
+        goto_base: &p.packed_gotos.base,
+        goto_check: &p.packed_gotos.check,
+        goto_targets: &p.packed_gotos.value,
+        prod_lhs: &p.prod_lhs,
+        prod_node: &p.prod_node,
+        prod_len: &p.prod_len,
+        prod_alt: &p.prod_alt,
+        prod_kind: &p.prod_kind,
+        insert_index: &p.insert_index,
+        inserts: &p.inserts,
+        wrap_index: &p.wrap_index,
+        wraps: &p.wraps,
     }
 }

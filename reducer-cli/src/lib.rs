@@ -2,7 +2,8 @@
 //!
 //! A generated reducer's binary is one line, `reducer_cli::main::<MyLang>()`: the
 //! subcommands `reduce` (the default: `reduce-c --test t.sh bug.c`), `check`, `pair`
-//! and `batch` over the language's tables. With the default `grammar` feature the crate
+//! and `batch` over the language's tables (`L::tables()`, passed to [`run`],
+//! `pair_cmd::run` and `batch_cmd::run` as a value). With the default `grammar` feature the crate
 //! also builds the `reducer-gen` command, which reads a grammar at run time and serves
 //! the same command line over it (interpreted mode), plus `inspect`, `parse` and the
 //! grammars-v4 benchmark `compat`.
@@ -14,8 +15,7 @@
 //! | [`output`], [`paths`] | writing results safely; every output checked against every input |
 //! | [`args`] | the options every test-running command shares, defined once |
 //! | [`exit`] | exit statuses |
-//! | [`check`] | one file's verdict under a time limit (`parse`, `compat`) |
-//! | `load`, `interp`, `desc`, `compat` | interpreted mode (feature `grammar`) |
+//! | `load`, `interp`, `check`, `desc`, `compat` | interpreted mode (feature `grammar`): a grammar's tables built at run time ([`run`] takes them as a value), one file's verdict under a time limit (`parse`, `compat`), the benchmark |
 //!
 //! Everything the command line prints goes through [`say!`]: a closed stderr (EPIPE)
 //! never aborts a reduction, and control characters (raw input bytes quoted in a syntax
@@ -32,6 +32,7 @@ macro_rules! say {
 
 pub mod args;
 pub mod batch_cmd;
+#[cfg(feature = "grammar")]
 pub mod check;
 pub mod exit;
 pub mod output;

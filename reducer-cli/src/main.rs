@@ -9,7 +9,7 @@ use std::time::Duration;
 use clap::Parser;
 use reducer_cli::check::check_file;
 use reducer_cli::compat;
-use reducer_cli::interp::{leak_tables, Interpreted};
+use reducer_cli::interp::OwnedTables;
 use reducer_cli::load::{is_grammar_path, load, Loaded};
 use reducer_gen::{compile_files, inspect, Options};
 
@@ -179,12 +179,12 @@ fn parse_cmd(a: &ParseArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let tables = leak_tables(&loaded.generated);
+    let tables = std::sync::Arc::new(OwnedTables::new(&loaded.generated));
     let timeout = a.file_timeout.map(Duration::from_secs_f64);
     let (mut accepted, mut bytes, mut time) = (0usize, 0usize, Duration::ZERO);
     let mut stdout = std::io::stdout();
     for path in &inputs {
-        let r = check_file(tables, path, timeout);
+        let r = check_file(&tables, path, timeout);
         // One line per file as soon as it is known; a closed stdout ends nothing early.
         let _ = writeln!(stdout, "{}", r.line());
         let _ = stdout.flush();
@@ -236,9 +236,9 @@ struct InterpBatchArgs {
     batch: reducer_cli::batch_cmd::BatchArgs,
 }
 
-/// Splits GRAMMAR... from the inputs, loads the grammar and installs its tables for
-/// [`Interpreted`]; `Err` is the exit status to return.
-fn install_grammar(g: &GrammarOptions, paths: &[PathBuf], quiet: bool) -> Result<Vec<PathBuf>, ExitCode> {
+/// Splits GRAMMAR... from the inputs and loads the grammar: its tables and the inputs;
+/// `Err` is the exit status to return.
+fn load_tables(g: &GrammarOptions, paths: &[PathBuf], quiet: bool) -> Result<(OwnedTables, Vec<PathBuf>), ExitCode> {
     let (grammars, inputs) = split_paths(&g.grammars, paths);
     if grammars.is_empty() {
         eprintln!("error: no grammar given: the leading arguments ending in .g4, .bnf or .ebnf, or --grammar");
@@ -252,17 +252,19 @@ fn install_grammar(g: &GrammarOptions, paths: &[PathBuf], quiet: bool) -> Result
         eprintln!("{e}");
         ExitCode::FAILURE
     })?;
-    Interpreted::install(leak_tables(&loaded.generated));
-    Ok(inputs)
+    Ok((OwnedTables::new(&loaded.generated), inputs))
 }
 
 fn reduce_cmd(mut a: ReduceArgs) -> ExitCode {
-    match install_grammar(&a.grammar, &a.reduce.files, a.reduce.tests.quiet) {
-        Ok(inputs) => a.reduce.files = inputs,
+    let tables = match load_tables(&a.grammar, &a.reduce.files, a.reduce.tests.quiet) {
+        Ok((tables, inputs)) => {
+            a.reduce.files = inputs;
+            tables
+        }
         Err(code) => return code,
-    }
+    };
     // The very code path of `reduce-<lang>`.
-    reducer_cli::run::<Interpreted>(&a.reduce).into()
+    reducer_cli::run(&tables.refs().tables(), &a.reduce).into()
 }
 
 fn pair_cmd(a: InterpPairArgs) -> ExitCode {
@@ -270,18 +272,22 @@ fn pair_cmd(a: InterpPairArgs) -> ExitCode {
         eprintln!("error: `reducer-gen pair` needs the grammar as --grammar PATH");
         return ExitCode::from(2);
     }
-    if let Err(code) = install_grammar(&a.grammar, &[a.pair.seed.clone()], a.pair.tests.quiet) {
-        return code;
-    }
-    reducer_cli::pair_cmd::run::<Interpreted>(&a.pair).into()
+    let tables = match load_tables(&a.grammar, &[a.pair.seed.clone()], a.pair.tests.quiet) {
+        Ok((tables, _)) => tables,
+        Err(code) => return code,
+    };
+    reducer_cli::pair_cmd::run(&tables.refs().tables(), &a.pair).into()
 }
 
 fn batch_cmd(mut a: InterpBatchArgs) -> ExitCode {
-    match install_grammar(&a.grammar, &a.batch.inputs, a.batch.tests.quiet) {
-        Ok(inputs) => a.batch.inputs = inputs,
+    let tables = match load_tables(&a.grammar, &a.batch.inputs, a.batch.tests.quiet) {
+        Ok((tables, inputs)) => {
+            a.batch.inputs = inputs;
+            tables
+        }
         Err(code) => return code,
-    }
-    reducer_cli::batch_cmd::run::<Interpreted>(&a.batch).into()
+    };
+    reducer_cli::batch_cmd::run(&tables.refs().tables(), &a.batch).into()
 }
 
 #[derive(clap::Args, Debug)]

@@ -19,7 +19,7 @@ use crate::args::TestOptions;
 use crate::exit::Exit;
 use crate::output::default_output;
 use crate::paths::{OutputTarget, PathPlan};
-use reducer_runtime::language::Language;
+use reducer_runtime::language::GrammarTables;
 use reducer_runtime::property::{install_signal_handlers, interrupted, ScriptProperty};
 use reducer_runtime::reduce::pair::{
     reduce_pair_with, unified_diff, PairAlgorithm, PairError, PairObserver, PairOptions, PAIR_REDUCERS,
@@ -85,7 +85,7 @@ pub fn output_paths(args: &PairArgs) -> (PathBuf, PathBuf, PathBuf) {
 }
 
 /// Runs parsed arguments (separate from [`main`] so tests can call it).
-pub fn run<L: Language>(args: &PairArgs) -> Exit {
+pub fn run(tables: &GrammarTables<'_>, args: &PairArgs) -> Exit {
     if let Some(bad) = args.skip.iter().find(|s| !PAIR_REDUCERS.contains(&s.as_str())) {
         say!("error: --skip: unknown reducer `{bad}` (one of: {})", PAIR_REDUCERS.join(", "));
         return Exit::Usage;
@@ -190,7 +190,7 @@ pub fn run<L: Language>(args: &PairArgs) -> Exit {
     }
     let names = (file_label(&args.seed), file_label(&args.variant));
     let mut observer = Writer { targets: program_targets, names: names.clone(), quiet: args.tests.quiet, failed: None };
-    let result = reduce_pair_with::<L>(&seed, &variant, &ps, &pv, &options, &mut observer);
+    let result = reduce_pair_with(tables, &seed, &variant, &ps, &pv, &options, &mut observer);
     let reduced = match result {
         Ok(r) => r,
         Err(e) => {

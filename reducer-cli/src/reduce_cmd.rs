@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 
-use reducer_runtime::language::Language;
+use reducer_runtime::language::{GrammarTables, Language};
 use reducer_runtime::property::{install_signal_handlers, interrupted, OriginalError, ScriptProperty};
 use reducer_runtime::reduce::{reduce_with, Algorithm, Format, Observer, OnParseError, ReduceError, ReduceOptions};
 use reducer_runtime::runner::{Stats, Stop};
@@ -159,8 +159,10 @@ pub struct CheckArgs {
     pub files: Vec<PathBuf>,
 }
 
-/// Runs the command line for language `L` and returns the process exit status.
+/// Runs the command line for language `L` and returns the process exit status: the
+/// whole `main` of a generated reducer.
 pub fn main<L: Language>() -> std::process::ExitCode {
+    let tables = L::tables();
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -170,17 +172,17 @@ pub fn main<L: Language>() -> std::process::ExitCode {
         }
     };
     match &cli.command {
-        None => run::<L>(&cli.reduce),
-        Some(Command::Reduce(args)) => run::<L>(args),
-        Some(Command::Check(args)) => check::<L>(&args.files),
-        Some(Command::Pair(args)) => crate::pair_cmd::run::<L>(args),
-        Some(Command::Batch(args)) => crate::batch_cmd::run::<L>(args),
+        None => run(tables, &cli.reduce),
+        Some(Command::Reduce(args)) => run(tables, args),
+        Some(Command::Check(args)) => check(tables, &args.files),
+        Some(Command::Pair(args)) => crate::pair_cmd::run(tables, args),
+        Some(Command::Batch(args)) => crate::batch_cmd::run(tables, args),
     }
     .into()
 }
 
 /// Runs parsed arguments (separate from [`main`] so tests can call it).
-pub fn run<L: Language>(args: &Args) -> Exit {
+pub fn run(tables: &GrammarTables<'_>, args: &Args) -> Exit {
     if let Some(bad) = args.skip_pass.iter().find(|p| !reducer_runtime::reduce::SKIPPABLE_PASSES.contains(&p.as_str()))
     {
         say!(
@@ -190,7 +192,7 @@ pub fn run<L: Language>(args: &Args) -> Exit {
         return Exit::Usage;
     }
     if args.check {
-        return check::<L>(&args.files);
+        return check(tables, &args.files);
     }
     if (args.learn.is_some() || args.gtr_filter.is_some()) && args.algorithm != Algorithm::Gtr && args.test.is_some() {
         say!("error: --learn and --gtr-filter apply to --algorithm gtr only");
@@ -201,7 +203,7 @@ pub fn run<L: Language>(args: &Args) -> Exit {
             say!("error: --learn without --test writes the filter to --gtr-filter FILE; give FILE");
             return Exit::Usage;
         };
-        return match reducer_runtime::reduce::gtr::filter_from_options(L::tables(), Some(dir), Some(file)) {
+        return match reducer_runtime::reduce::gtr::filter_from_options(tables, Some(dir), Some(file)) {
             Ok(f) => {
                 warn_skipped(f.as_ref(), dir);
                 let files = f.map_or(0, |f| f.filter.files);
@@ -215,7 +217,7 @@ pub fn run<L: Language>(args: &Args) -> Exit {
         };
     }
     match &args.test {
-        Some(script) => reduce_file::<L>(args, script),
+        Some(script) => reduce_file(tables, args, script),
         None => {
             say!("error: pass --test SCRIPT to reduce, or --check to only parse");
             Exit::Usage
@@ -231,8 +233,7 @@ fn warn_skipped(f: Option<&reducer_runtime::reduce::gtr::ChosenFilter>, dir: &Pa
 }
 
 /// `--check`: parse each file, print the first error of each failing file.
-pub fn check<L: Language>(files: &[PathBuf]) -> Exit {
-    let tables = L::tables();
+pub fn check(tables: &GrammarTables<'_>, files: &[PathBuf]) -> Exit {
     let mut failed = 0usize;
     for path in files {
         let src = match std::fs::read(path) {
@@ -260,7 +261,7 @@ pub fn check<L: Language>(files: &[PathBuf]) -> Exit {
     }
 }
 
-fn reduce_file<L: Language>(args: &Args, script: &Path) -> Exit {
+fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
     if args.files.len() != 1 {
         say!("error: --test reduces exactly one FILE ({} given)", args.files.len());
         return Exit::Usage;
@@ -410,7 +411,7 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> Exit {
         say!("warning: cannot install the Ctrl-C/SIGTERM/SIGHUP handler: {e}");
     }
     let gtr_filter = match reducer_runtime::reduce::gtr::filter_from_options(
-        L::tables(),
+        tables,
         args.learn.as_deref(),
         args.gtr_filter.as_deref(),
     ) {
@@ -446,7 +447,7 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> Exit {
         gtr_filter,
         job_budget: None,
     };
-    let count_tokens = |b: &[u8]| L::tables().lex(b).map(|s| s.parser_len()).ok();
+    let count_tokens = |b: &[u8]| tables.lex(b).map(|s| s.parser_len()).ok();
     let tokens_before = count_tokens(&src);
     let mut observer = CliObserver::new(args, &best_path, src.len(), Box::new(count_tokens), tokens_before);
     if !args.tests.quiet {
@@ -476,7 +477,7 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> Exit {
             }
         }
     }
-    let result = reduce_with::<L, _>(&src, &property, &options, &mut observer);
+    let result = reduce_with(tables, &src, &property, &options, &mut observer);
     observer.finish_bar();
     if output.is_stream() && result.is_err() {
         let _ = std::fs::remove_file(&best_path);
@@ -564,10 +565,10 @@ fn reduce_file<L: Language>(args: &Args, script: &Path) -> Exit {
 }
 
 /// Counts the parser tokens of a program (`None` when it does not lex).
-type TokenCounter = Box<dyn Fn(&[u8]) -> Option<usize>>;
+type TokenCounter<'t> = Box<dyn Fn(&[u8]) -> Option<usize> + 't>;
 
 /// Progress display and best-so-far writer of the command line.
-struct CliObserver {
+struct CliObserver<'t> {
     output: PathBuf,
     quiet: bool,
     verbose: bool,
@@ -577,19 +578,19 @@ struct CliObserver {
     pass: String,
     best_len: usize,
     best_tokens: Option<usize>,
-    count_tokens: TokenCounter,
+    count_tokens: TokenCounter<'t>,
     last_log: Instant,
     write_error: Option<std::io::Error>,
 }
 
-impl CliObserver {
+impl<'t> CliObserver<'t> {
     fn new(
         args: &Args,
         output: &Path,
         bytes_before: usize,
-        count_tokens: TokenCounter,
+        count_tokens: TokenCounter<'t>,
         tokens_before: Option<usize>,
-    ) -> CliObserver {
+    ) -> CliObserver<'t> {
         let bar = (!args.tests.quiet && std::io::stderr().is_terminal()).then(|| {
             let bar = indicatif::ProgressBar::new_spinner();
             bar.set_style(
@@ -645,7 +646,7 @@ impl CliObserver {
     }
 }
 
-impl Observer for CliObserver {
+impl Observer for CliObserver<'_> {
     fn pass(&mut self, name: &str, round: usize) {
         self.pass = format!("{name} (round {round})");
         if self.bar.is_none() && !self.quiet {

@@ -9,7 +9,7 @@ use std::process::Command;
 
 use clap::Parser;
 use reducer_cli::check::one_line;
-use reducer_cli::interp::leak_tables;
+use reducer_cli::interp::OwnedTables;
 use reducer_cli::load::load;
 use reducer_runtime::language::{GrammarTables, Language};
 
@@ -74,7 +74,9 @@ fn interpreted_tables_equal_the_generated_statics() {
         // No --start: the default (the rule ending in EOF) is build.rs's choice.
         let loaded =
             load(&[root().join("grammars").join(grammar)], None, false).unwrap_or_else(|e| panic!("{grammar}: {e}"));
-        assert_same_tables(grammar, leak_tables(&loaded.generated), generated);
+        let owned = OwnedTables::new(&loaded.generated);
+        drop(loaded);
+        assert_same_tables(grammar, &owned.refs().tables(), generated);
     }
 }
 
@@ -176,11 +178,10 @@ fn reduce_gives_the_generated_reducers_result() {
             bin().arg("reduce").arg(root().join("grammars").join(grammar)).args(common(&interp_out)).output().unwrap();
         assert!(o.status.success(), "{grammar}: {}", String::from_utf8_lossy(&o.stderr));
         let args =
-            reducer_cli::Args::try_parse_from(std::iter::once("reduce".to_string()).chain(common(&gen_out)))
-                .unwrap();
+            reducer_cli::Args::try_parse_from(std::iter::once("reduce".to_string()).chain(common(&gen_out))).unwrap();
         let code = match grammar {
-            "json.g4" => reducer_cli::run::<reducers::json::Json>(&args),
-            _ => reducer_cli::run::<reducers::smtlib2::SmtLib2>(&args),
+            "json.g4" => reducer_cli::run(reducers::json::Json::tables(), &args),
+            _ => reducer_cli::run(reducers::smtlib2::SmtLib2::tables(), &args),
         };
         assert_eq!(code, reducer_cli::Exit::Done, "{grammar}");
         let (a, b) = (std::fs::read(&interp_out).unwrap(), std::fs::read(&gen_out).unwrap());

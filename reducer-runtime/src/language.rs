@@ -1,10 +1,17 @@
 //! The boundary between generated code and the runtime.
 //!
-//! `reducer-gen` emits, per grammar, a `Kind` enum, `static` tables forming one
-//! [`GrammarTables`], and a unit type implementing [`Language`]. The runtime's
-//! algorithms are generic over `L: Language` and reach grammar facts through
-//! `L::tables()`, a `&'static` constant, so every call is monomorphised per language
-//! and no grammar is read or interpreted at run time.
+//! [`GrammarTables`] holds every fact about one grammar the runtime needs, borrowed:
+//! the runtime's entry points (`reduce::reduce_with`, `reduce::pair::reduce_pair_with`,
+//! `batch::reduce_batch`, the lexer and parser behind [`GrammarTables::parse`]) take a
+//! `&GrammarTables<'_>` as a value, so one compiled runtime serves every grammar,
+//! whoever owns the arrays.
+//!
+//! `reducer-gen` emits, per grammar, a `Kind` enum, `static` arrays forming one
+//! `GrammarTables<'static>`, and a unit type implementing [`Language`], whose
+//! `tables()` hands them out. Interpreted mode (`reducer-gen reduce`) builds the same
+//! arrays in memory from a grammar read at run time and borrows a `GrammarTables<'_>`
+//! from them: the same code runs on both, as regex-automata's DFAs run on owned or
+//! borrowed tables.
 
 use std::fmt;
 
@@ -27,7 +34,8 @@ pub enum Shape {
     Optional,
 }
 
-/// Every generated fact about one grammar, borrowed from `static` arrays.
+/// Every generated fact about one grammar, borrowed from `static` arrays (generated code)
+/// or from arrays built at run time (interpreted mode).
 #[derive(Copy, Clone, Debug)]
 pub struct GrammarTables<'a> {
     /// Grammar name.
@@ -269,13 +277,15 @@ impl fmt::Display for SyntaxError {
 
 impl std::error::Error for SyntaxError {}
 
-/// A language the runtime can reduce: implemented by generated code.
-pub trait Language: 'static + Send + Sync {
+/// A generated language: its typed kinds and its `static` tables. The runtime does not
+/// need it (it takes [`GrammarTables`]); it names a grammar compiled into a binary, as
+/// in `reducer_cli::main::<Json>()`.
+pub trait Language {
     /// The generated enum of node and token kinds.
     type Kind: Copy + Eq + std::hash::Hash + fmt::Debug;
     /// Grammar name, e.g. `c`.
     const NAME: &'static str;
-    /// Every generated table of the grammar.
+    /// Every generated table of the grammar, what the runtime's entry points take.
     fn tables() -> &'static GrammarTables<'static>;
     /// The typed kind of a symbol id.
     fn kind(id: u16) -> Self::Kind;

@@ -30,7 +30,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use crate::jobs::JobBudget;
-use crate::language::Language;
+use crate::language::GrammarTables;
 use crate::property::{check_original_until, interrupted, Cancel, Property};
 use crate::reduce::{reduce_with, Observer, ReduceError, ReduceOptions};
 use crate::runner::{Stats, Stop};
@@ -184,17 +184,17 @@ impl BatchObserver for SilentBatch {}
 ///
 /// ```text
 /// let inputs: Vec<BatchInput> = crashes.iter().map(|c| BatchInput { name: c.id.clone(), bytes: c.data.clone() }).collect();
-/// let r = reduce_batch::<C, _, _>(&inputs, |i| Ok(FnProperty(move |p: &[u8]| same_crash(&crashes[i], p))), &BatchOptions::default(), &SilentBatch);
+/// let r = reduce_batch(C::tables(), &inputs, |i| Ok(FnProperty(move |p: &[u8]| same_crash(&crashes[i], p))), &BatchOptions::default(), &SilentBatch);
 /// for g in &r.groups { /* one bug: g.program, g.members */ }
 /// ```
-pub fn reduce_batch<L, P, F>(
+pub fn reduce_batch<P, F>(
+    tables: &GrammarTables<'_>,
     inputs: &[BatchInput],
     property: F,
     options: &BatchOptions,
     observer: &dyn BatchObserver,
 ) -> BatchResult
 where
-    L: Language,
     P: Property,
     F: Fn(usize) -> Result<P, String> + Sync,
 {
@@ -233,7 +233,7 @@ where
                         if i >= to {
                             break;
                         }
-                        let r = run_one::<L, P>(i, &inputs[i], &property, options, jobs, &budget, &earlier, observer);
+                        let r = run_one(tables, i, &inputs[i], &property, options, jobs, &budget, &earlier, observer);
                         observer.finished(i, &r);
                         slots.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
                     }
@@ -250,7 +250,7 @@ where
         .into_iter()
         .map(|r| r.expect("every input has a result after the scope"))
         .collect();
-    let groups = group::<L>(&mut results);
+    let groups = group(tables, &mut results);
     BatchResult { inputs: results, groups, seconds: start.elapsed().as_secs_f64(), jobs, join: options.join }
 }
 
@@ -269,7 +269,8 @@ impl Observer for InputObserver<'_> {
     }
 }
 
-fn run_one<L: Language, P: Property>(
+fn run_one<P: Property>(
+    tables: &GrammarTables<'_>,
     index: usize,
     input: &BatchInput,
     property: &(dyn Fn(usize) -> Result<P, String> + Sync),
@@ -280,7 +281,6 @@ fn run_one<L: Language, P: Property>(
     observer: &dyn BatchObserver,
 ) -> InputResult {
     let start = Instant::now();
-    let tables = L::tables();
     let count = |b: &[u8]| tables.lex(b).map(|s| s.parser_len()).ok();
     let src = &input.bytes;
     let mut result = InputResult {
@@ -359,7 +359,7 @@ fn run_one<L: Language, P: Property>(
         result.tests += result.join_tests;
     }
     let mut obs = InputObserver { index, start, history: std::mem::take(&mut result.history), outer: observer };
-    let reduced = reduce_with::<L, P>(src, &prop, &reduce_options, &mut obs);
+    let reduced = reduce_with(tables, src, &prop, &reduce_options, &mut obs);
     result.history = obs.history;
     result.seconds = start.elapsed().as_secs_f64();
     // The two checks of the original run outside the runner's count.
@@ -403,22 +403,22 @@ fn shortlex_less(a: &[u8], b: &[u8]) -> bool {
 /// by single spaces (layout, comments and preprocessor lines do not count), or, when
 /// the program does not lex, its whitespace-separated words. Reduced programs can be
 /// outside the grammar (the token-level last phase), so this does not parse.
-pub fn group_key<L: Language>(program: &[u8]) -> Vec<u8> {
-    match L::tables().lex(program) {
+pub fn group_key(tables: &GrammarTables<'_>, program: &[u8]) -> Vec<u8> {
+    match tables.lex(program) {
         Ok(stream) => stream.parser_iter().map(|t| t.text(program)).collect::<Vec<_>>().join(&b' '),
         Err(_) => program.split(|b| b.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(&b' '),
     }
 }
 
 /// Groups the reduced and joined inputs by [`group_key`]; sets each input's group.
-fn group<L: Language>(results: &mut [InputResult]) -> Vec<Group> {
+fn group(tables: &GrammarTables<'_>, results: &mut [InputResult]) -> Vec<Group> {
     let mut by_key: std::collections::BTreeMap<Vec<u8>, usize> = Default::default();
     let mut groups: Vec<Group> = Vec::new();
     for (i, r) in results.iter_mut().enumerate() {
         if !matches!(r.status, InputStatus::Reduced | InputStatus::Joined(_)) {
             continue;
         }
-        let key = group_key::<L>(&r.output);
+        let key = group_key(tables, &r.output);
         let g = *by_key.entry(key).or_insert_with(|| {
             groups.push(Group { members: Vec::new(), program: r.output.clone(), tokens: r.tokens_after });
             groups.len() - 1

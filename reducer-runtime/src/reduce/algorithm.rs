@@ -92,7 +92,7 @@ impl std::str::FromStr for Algorithm {
 /// T-Rec when asked (Perses schedules T-Rec itself).
 pub(crate) fn run_tree<P: Property>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     first: Option<(TokenStream, Tree)>,
 ) -> Result<(), Stop> {
     let algorithm = ctx.options.algorithm;
@@ -106,17 +106,14 @@ pub(crate) fn run_tree<P: Property>(
 }
 
 /// Runs the chosen text-level ddmin (the program need not parse), then T-Rec when asked.
-pub(crate) fn run_text<P: Property>(ctx: &mut Ctx<'_, P>, tables: &'static GrammarTables<'static>) -> Result<(), Stop> {
+pub(crate) fn run_text<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTables<'_>) -> Result<(), Stop> {
     let units = ctx.options.algorithm.text_units().unwrap_or(ddmin_text::Units::Lines);
     ddmin_text::run_units(ctx, tables, units, "ddmin")?;
     canonicalize(ctx, tables)
 }
 
 /// T-Rec after a reducer other than Perses, when `canonicalize` is on.
-pub(crate) fn canonicalize<P: Property>(
-    ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
-) -> Result<(), Stop> {
+pub(crate) fn canonicalize<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTables<'_>) -> Result<(), Stop> {
     if !ctx.options.canonicalize {
         return Ok(());
     }

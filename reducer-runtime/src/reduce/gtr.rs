@@ -264,7 +264,7 @@ pub fn filter_from_options(
 }
 
 /// Runs GTR on the best program.
-pub(crate) fn run<P: Property>(ctx: &mut Ctx<'_, P>, tables: &'static GrammarTables<'static>) -> Result<(), Stop> {
+pub(crate) fn run<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTables<'_>) -> Result<(), Stop> {
     let filter = ctx.options.gtr_filter.clone();
     let parse = if filter.is_some() { ParseFilter::Test } else { ParseFilter::Drop };
     let minimal = MinimalSentences::new(tables);
@@ -335,7 +335,7 @@ fn grammar_may_substitute(program: &Program<'_>, view: &Levels, v: usize, c: usi
 /// Algorithm 5 on one level: `conf[j]` is the child replacing the level's `j`-th node.
 fn substitute_level<P: Property>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     program: &Program<'_>,
     view: &Levels,
     level: usize,

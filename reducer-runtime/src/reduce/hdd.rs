@@ -25,11 +25,7 @@ use super::sweep::{shortlex_smaller, Program};
 use super::Ctx;
 
 /// Runs HDD (`star`: HDD*) on the best program.
-pub(crate) fn run<P: Property>(
-    ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
-    star: bool,
-) -> Result<(), Stop> {
+pub(crate) fn run<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTables<'_>, star: bool) -> Result<(), Stop> {
     let minimal = MinimalSentences::new(tables);
     loop {
         let before = ctx.best.clone();
@@ -45,7 +41,7 @@ pub(crate) fn run<P: Property>(
 /// One HDD pass over every level of the tree.
 fn round<P: Property>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     minimal: &MinimalSentences,
 ) -> Result<(), Stop> {
     let mut level = 0;

@@ -13,11 +13,12 @@
 //! grammar has a token source, whose tokens depend on layout the tree does not fix); it is
 //! counted, reported as a warning, and the candidate is treated as not interesting.
 //!
-//! Embedding (e.g. in a fuzzer), with a generated language `C`:
+//! Embedding (e.g. in a fuzzer), with a generated language `C` (or any
+//! [`GrammarTables`], e.g. tables built at run time):
 //!
 //! ```text
 //! let prop = FnProperty(|c: &[u8]| crashes(c));
-//! let r = reduce::<C, _>(&src, &prop, &ReduceOptions::default())?;
+//! let r = reduce(C::tables(), &src, &prop, &ReduceOptions::default())?;
 //! std::fs::write("min.c", &r.output)?;   // r.stats: sizes, tests, cache hits, times
 //! ```
 //!
@@ -52,7 +53,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::language::{GrammarTables, Language, SyntaxError};
+use crate::language::{GrammarTables, SyntaxError};
 use crate::property::{check_original_until, Cancel, OriginalError, Outcome, Property, TestResult};
 use crate::runner::{Runner, RunnerConfig, Stats, Stop};
 use crate::tokens::TokenStream;
@@ -222,22 +223,23 @@ pub struct Silent;
 impl Observer for Silent {}
 
 /// Reduces `src` with respect to `property`: see [`reduce_with`].
-pub fn reduce<L: Language, P: Property>(
+pub fn reduce<P: Property>(
+    tables: &GrammarTables<'_>,
     src: &[u8],
     property: &P,
     options: &ReduceOptions,
 ) -> Result<Reduced, ReduceError> {
-    reduce_with::<L, P>(src, property, options, &mut Silent)
+    reduce_with(tables, src, property, options, &mut Silent)
 }
 
 /// Reduces `src` with respect to `property`, reporting progress to `observer`.
-pub fn reduce_with<L: Language, P: Property>(
+pub fn reduce_with<P: Property>(
+    tables: &GrammarTables<'_>,
     src: &[u8],
     property: &P,
     options: &ReduceOptions,
     observer: &mut dyn Observer,
 ) -> Result<Reduced, ReduceError> {
-    let tables: &'static GrammarTables<'static> = L::tables();
     let start = Instant::now();
     // The grammar's preprocessor (if any) defines the text that is reduced.
     let preprocessed = tables.preprocess(src);
@@ -465,7 +467,7 @@ impl Mode {
 /// earlier in T-Rec's character order), so the schedule ends.
 fn run_reduction<P: Property>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     first: Option<(TokenStream, Tree)>,
 ) -> Result<(), Stop> {
     let minimal = minimal::MinimalSentences::new(tables);
@@ -522,7 +524,7 @@ fn run_reduction<P: Property>(
 /// Runs one sweep pass unless the options skip it.
 fn run_sweep<P: Property, S: sweep::Sweep>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     pass: &mut S,
 ) -> Result<(), Stop> {
     let name = pass.name();
@@ -537,7 +539,7 @@ fn run_sweep<P: Property, S: sweep::Sweep>(
 /// whether they changed the program by comparing it with the round's start).
 fn beyond_perses<P: Property>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     minimal: &minimal::MinimalSentences,
 ) -> Result<(), Stop> {
     // Each pass runs once, whatever the others did: going back to Perses after every
@@ -554,7 +556,7 @@ fn beyond_perses<P: Property>(
 /// The fixpoint loop: re-parse the best program, Perses pass, re-parse, hidden pass.
 fn run_perses<P: Property>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     first: Option<(TokenStream, Tree)>,
 ) -> Result<(), Stop> {
     let mut first = first;
@@ -623,7 +625,7 @@ impl<'t> State<'t> {
 
 /// The property behind the re-parse filter.
 pub(crate) struct Checked<'p, P: Property> {
-    tables: Option<&'static GrammarTables<'static>>,
+    tables: Option<&'p GrammarTables<'p>>,
     /// Off while a sweep runs: it parses its candidates itself, or leaves the grammar.
     verify: AtomicBool,
     inner: &'p P,
@@ -664,7 +666,7 @@ pub(crate) struct Ctx<'a, P: Property> {
     /// What each pass cost and earned.
     pub(crate) passes: std::collections::BTreeMap<String, PassStats>,
     /// The grammar (token counts of accepted candidates).
-    pub(crate) tables: &'static GrammarTables<'static>,
+    pub(crate) tables: &'a GrammarTables<'a>,
     /// Parser tokens of `best`.
     pub(crate) best_tokens: usize,
     /// What the property said of programs outside the grammar.
@@ -689,7 +691,7 @@ impl<'a, P: Property> Ctx<'a, P> {
         best: Vec<u8>,
         options: &'a ReduceOptions,
         observer: &'a mut dyn Observer,
-        tables: &'static GrammarTables<'static>,
+        tables: &'a GrammarTables<'a>,
     ) -> Ctx<'a, P> {
         Ctx {
             runner,

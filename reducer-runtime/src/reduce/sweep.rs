@@ -233,7 +233,7 @@ pub(crate) trait Sweep {
 /// Runs `pass` once over the program, from its first site to its last.
 pub(crate) fn sweep<P: Property, S: Sweep>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     pass: &mut S,
 ) -> Result<(), Stop> {
     let name = pass.name();

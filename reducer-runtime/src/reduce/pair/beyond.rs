@@ -69,7 +69,7 @@ impl Side {
 /// Makes the pair of a candidate half.
 struct Pairing<'a> {
     deriver: &'a Deriver,
-    tables: &'static GrammarTables<'static>,
+    tables: &'a GrammarTables<'a>,
     side: Side,
     other: Other,
     /// The base pair's progress measure (for [`Other::Fixed`]).

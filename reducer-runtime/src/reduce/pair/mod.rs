@@ -29,7 +29,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::cache::key_of;
-use crate::language::{GrammarTables, Language, SyntaxError};
+use crate::language::{GrammarTables, SyntaxError};
 use crate::property::{check_original_until, Cancel, OriginalError, Outcome, Property, TestResult};
 use crate::runner::{Runner, RunnerConfig, Stats, Stop};
 
@@ -253,14 +253,15 @@ pub struct SilentPair;
 impl PairObserver for SilentPair {}
 
 /// Reduces the pair (`seed`, `variant`) with respect to ψ_s and ψ_v: see [`reduce_pair_with`].
-pub fn reduce_pair<L: Language>(
+pub fn reduce_pair(
+    tables: &GrammarTables<'_>,
     seed: &[u8],
     variant: &[u8],
     seed_property: &dyn Property,
     variant_property: &dyn Property,
     options: &PairOptions,
 ) -> Result<PairReduced, PairError> {
-    reduce_pair_with::<L>(seed, variant, seed_property, variant_property, options, &mut SilentPair)
+    reduce_pair_with(tables, seed, variant, seed_property, variant_property, options, &mut SilentPair)
 }
 
 /// Reduces the pair, reporting progress (and every better pair) to `observer`.
@@ -268,7 +269,8 @@ pub fn reduce_pair<L: Language>(
 /// Both inputs must parse, differ, and pass their own property (tested twice each).
 /// The result's halves passed their properties together in one test, and are
 /// re-tested once at the end.
-pub fn reduce_pair_with<L: Language>(
+pub fn reduce_pair_with(
+    tables: &GrammarTables<'_>,
     seed: &[u8],
     variant: &[u8],
     seed_property: &dyn Property,
@@ -276,7 +278,6 @@ pub fn reduce_pair_with<L: Language>(
     options: &PairOptions,
     observer: &mut dyn PairObserver,
 ) -> Result<PairReduced, PairError> {
-    let tables: &'static GrammarTables<'static> = L::tables();
     let start = Instant::now();
     let seed_pre = tables.preprocess(seed);
     let variant_pre = tables.preprocess(variant);
@@ -517,7 +518,7 @@ pub(crate) fn encode_single(mode: u8, program: &[u8]) -> Vec<u8> {
 /// The property behind every candidate: both halves parse and pass (pairs), or one
 /// program fails or passes (DD). Each side's verdicts are memoised by content.
 struct PairTest<'p> {
-    tables: &'static GrammarTables<'static>,
+    tables: &'p GrammarTables<'p>,
     sides: [&'p dyn Property; 2],
     memo: Mutex<HashMap<(usize, u128), bool>>,
     parses: Mutex<HashMap<u128, bool>>,
@@ -529,7 +530,7 @@ const SEED: usize = 0;
 const VARIANT: usize = 1;
 
 impl<'p> PairTest<'p> {
-    fn new(tables: &'static GrammarTables<'static>, seed: &'p dyn Property, variant: &'p dyn Property) -> Self {
+    fn new(tables: &'p GrammarTables<'p>, seed: &'p dyn Property, variant: &'p dyn Property) -> Self {
         PairTest {
             tables,
             sides: [seed, variant],

@@ -174,10 +174,7 @@ impl View {
 }
 
 /// One T-Rec pass over `ctx.best`.
-pub(crate) fn trec_pass<P: Property>(
-    ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
-) -> Result<(), Stop> {
+pub(crate) fn trec_pass<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTables<'_>) -> Result<(), Stop> {
     let mut kinds: HashMap<u16, KindInfo> = HashMap::new();
     let mut done: HashSet<(u16, Vec<u8>)> = ctx.trec.kept.union(&ctx.trec.settled).cloned().collect();
     loop {
@@ -336,7 +333,7 @@ fn replace<P: Property>(ctx: &mut Ctx<'_, P>, g: &Group) -> Result<Replaced, Sto
 /// Algorithms 3 and 4 on every occurrence at once; the final text when it changed.
 fn shrink<P: Property>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     info: &KindInfo,
     kind: u16,
     at: &[usize],
@@ -422,7 +419,7 @@ fn shrink<P: Property>(
 /// false then. On success `text` is updated and the search goes on.
 fn fragment_probe<P: Property>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     gen: &mut Generator<'_>,
     rule: u32,
     at: &[usize],
@@ -497,7 +494,7 @@ enum Probe {
 /// member of its class.
 fn probe<P: Property>(
     ctx: &mut Ctx<'_, P>,
-    tables: &'static GrammarTables<'static>,
+    tables: &GrammarTables<'_>,
     lexer: &crate::lexer::LexerTables<'_>,
     rule: u32,
     at: &[usize],
