@@ -88,15 +88,9 @@ fn timed_verdict(tables: &OwnedTables, src: &[u8]) -> (Verdict, Duration) {
     (v, thread_cpu_time().saturating_sub(before))
 }
 
-/// CPU time consumed by the calling thread.
+/// CPU time consumed by the calling thread (`CLOCK_THREAD_CPUTIME_ID`).
 fn thread_cpu_time() -> Duration {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: `ts` is a valid, writable timespec.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    if rc != 0 {
-        return Duration::ZERO;
-    }
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+    cpu_time::ThreadTime::try_now().map_or(Duration::ZERO, |t| t.as_duration())
 }
 
 /// Reads and parses one file. With a `timeout` the parse runs on its own thread and a

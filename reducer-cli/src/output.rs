@@ -78,20 +78,15 @@ pub fn keep_in_temp(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
 pub fn new_file_mode() -> u32 {
     static MODE: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
     *MODE.get_or_init(|| {
-        // Linux reports the umask without changing it; elsewhere set it and put it back
-        // (once, before any thread creates files).
-        let from_proc = std::fs::read_to_string("/proc/self/status").ok().and_then(|s| {
-            let line = s.lines().find(|l| l.starts_with("Umask:"))?;
-            u32::from_str_radix(line["Umask:".len()..].trim(), 8).ok()
-        });
-        let umask = from_proc.unwrap_or_else(|| {
-            // SAFETY: plain syscalls.
-            unsafe {
-                let m = libc::umask(0o022);
-                libc::umask(m);
-                m as u32
-            }
-        });
+        // Linux reports the umask without changing it (reading it elsewhere means
+        // setting it, which races with threads); without /proc, the usual 022.
+        let umask = std::fs::read_to_string("/proc/self/status")
+            .ok()
+            .and_then(|s| {
+                let line = s.lines().find(|l| l.starts_with("Umask:"))?;
+                u32::from_str_radix(line["Umask:".len()..].trim(), 8).ok()
+            })
+            .unwrap_or(0o022);
         0o666 & !umask
     })
 }
