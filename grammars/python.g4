@@ -5,23 +5,23 @@
 // for an LALR(1)/GLR parser). Section numbers in the comments are the reference's. No
 // text is taken from other grammar collections.
 //
-// Line structure (§2.1) comes from the built-in token source chosen by
-// `superClass = PythonLayout` (`reducer_runtime::hooks::py_layout::token_source`,
-// written for this grammar): the lexer keeps every line break as a NEWLINE record; the
-// hook hides those inside brackets (implicit line joining, §2.1.6) and those ending a
-// line without tokens (blank and comment-only lines, §2.1.7), and inserts zero-length
-// INDENT and DEDENT tokens from the indentation stack (§2.1.8), a NEWLINE at the end of
-// an input whose last line has none, and ERRORTOKEN (which no rule accepts) for a dedent
-// to a width no block opened or tabs and spaces mixed inconsistently (CPython's
-// TabError). It finds brackets by their literals and the other tokens by name: NEWLINE,
-// INDENT, DEDENT, ERRORTOKEN. Backslash continuation (§2.1.5) is a hidden token.
+// The lexer is `python_lexer.g4` (a separate lexer grammar because f-strings need
+// lexer modes). Line structure (§2.1) comes from the built-in token source its
+// `superClass = PythonLayout` chooses (`reducer_runtime::hooks::py_layout`, written for
+// this grammar): the lexer keeps every line break as a NEWLINE record; the hook hides
+// those inside brackets (implicit line joining, §2.1.6) and those ending a line without
+// tokens (blank and comment-only lines, §2.1.7), and inserts zero-length INDENT and
+// DEDENT tokens from the indentation stack (§2.1.8), a NEWLINE at the end of an input
+// whose last line has none, and ERRORTOKEN (which no rule accepts) for a dedent to a
+// width no block opened or tabs and spaces mixed inconsistently (CPython's TabError).
+// It finds brackets by their literals and the other tokens by name: NEWLINE, INDENT,
+// DEDENT, ERRORTOKEN. Backslash continuation (§2.1.5) is a hidden token.
 //
-// f-strings (§2.4.3, PEP 701) are whole FSTRING tokens (a recursive lexer rule):
-// replacement fields nest, brackets nest inside their expressions, strings there may
-// reuse the enclosing quote, a comment may end a line of a field, and the format
-// specification after the first top-level `:` is literal text with nested fields
-// (`{x!r:>{width}}`, `{x:'>10}`). The expression inside a field is not parsed (see
-// grammars/README.md).
+// f-strings (§2.4.3) are tokenized as PEP 701 (Python 3.12+) does: FSTRING_START,
+// FSTRING_MIDDLE for literal text, `{` expression `=`? `!conversion`? `:spec`? `}` for
+// a replacement field, FSTRING_END. The same class's per-token hook
+// (`py_layout::after_token`) ends a field at its `}` and starts the format
+// specification at a `:` outside brackets.
 //
 // Context-free readings (a superset of Python, for a GLR parser):
 // - Assignment targets, annotated targets, `del` targets and `with ... as` targets are
@@ -33,12 +33,10 @@
 //   Precedence is not encoded (§6.17), which changes no accepted string.
 // - The soft keywords `match`, `case` and `type` (§2.3.2) are tokens that `name` also
 //   accepts, so `match = 1` and `match x:` both parse; `_` is a NAME.
-grammar python;
+parser grammar python;
 
-// The layout token source above, chosen by name (interpreted mode finds it too).
-options { superClass = PythonLayout; }
-
-tokens { INDENT, DEDENT, ERRORTOKEN }
+// The lexer, with the f-string modes (a combined grammar cannot have modes).
+options { tokenVocab = python_lexer; }
 
 // §10 file_input
 file_input
@@ -498,7 +496,28 @@ yield_expr
 
 // §2.4.2 string literal concatenation
 strings
-    : (STRING | FSTRING)+
+    : (STRING | fstring)+
+    ;
+
+// §2.4.3 f-strings as PEP 701 tokenizes them: the literal parts are FSTRING_MIDDLE
+// tokens, a replacement field is an expression between `{` and `}`, with an optional
+// `=`, conversion and format specification (whose own fields nest).
+fstring
+    : FSTRING_START fstring_part* FSTRING_END
+    ;
+
+fstring_part
+    : FSTRING_MIDDLE
+    | fstring_field
+    ;
+
+fstring_field
+    : '{' (yield_expr | star_expressions) '='? ('!' name)? (':' fstring_spec*)? '}'
+    ;
+
+fstring_spec
+    : FSTRING_MIDDLE
+    | fstring_field
     ;
 
 // Identifiers, with the soft keywords (§2.3.2).
@@ -507,225 +526,4 @@ name
     | 'match'
     | 'case'
     | 'type'
-    ;
-
-// §2.3.1 keywords
-FALSE    : 'False' ;
-NONE     : 'None' ;
-TRUE     : 'True' ;
-AND      : 'and' ;
-AS       : 'as' ;
-ASSERT   : 'assert' ;
-ASYNC    : 'async' ;
-AWAIT    : 'await' ;
-BREAK    : 'break' ;
-CLASS    : 'class' ;
-CONTINUE : 'continue' ;
-DEF      : 'def' ;
-DEL      : 'del' ;
-ELIF     : 'elif' ;
-ELSE     : 'else' ;
-EXCEPT   : 'except' ;
-FINALLY  : 'finally' ;
-FOR      : 'for' ;
-FROM     : 'from' ;
-GLOBAL   : 'global' ;
-IF       : 'if' ;
-IMPORT   : 'import' ;
-IN       : 'in' ;
-IS       : 'is' ;
-LAMBDA   : 'lambda' ;
-NONLOCAL : 'nonlocal' ;
-NOT      : 'not' ;
-OR       : 'or' ;
-PASS     : 'pass' ;
-RAISE    : 'raise' ;
-RETURN   : 'return' ;
-TRY      : 'try' ;
-WHILE    : 'while' ;
-WITH     : 'with' ;
-YIELD    : 'yield' ;
-
-// §2.3.2 soft keywords
-MATCH : 'match' ;
-CASE  : 'case' ;
-TYPE  : 'type' ;
-
-// §2.5 operators, §2.6 delimiters.
-LPAR       : '(' ;
-RPAR       : ')' ;
-LSQB       : '[' ;
-RSQB       : ']' ;
-LBRACE     : '{' ;
-RBRACE     : '}' ;
-COLON      : ':' ;
-COLONEQUAL : ':=' ;
-COMMA      : ',' ;
-SEMI       : ';' ;
-DOT        : '.' ;
-ELLIPSIS   : '...' ;
-AT         : '@' ;
-ARROW      : '->' ;
-EQUAL      : '=' ;
-
-// §2.4 literals. Strings and bytes (§2.4.1): every prefix in any case; `\` escapes the
-// next character in raw strings too (`r'\''`), and `\` before a line break continues a
-// short string.
-STRING
-    : STRING_PREFIX? (SHORT_STRING | LONG_STRING)
-    ;
-
-fragment STRING_PREFIX
-    : [rRuUbB]
-    | [bB] [rR]
-    | [rR] [bB]
-    ;
-
-fragment SHORT_STRING
-    : '\'' (~[\\'\r\n] | ESCAPE)* '\''
-    | '"' (~[\\"\r\n] | ESCAPE)* '"'
-    ;
-
-fragment LONG_STRING
-    : '\'\'\'' (~[\\] | ESCAPE)*? '\'\'\''
-    | '"""' (~[\\] | ESCAPE)*? '"""'
-    ;
-
-fragment ESCAPE
-    : '\\' ('\r\n' | .)
-    ;
-
-// §2.4.3 f-strings (PEP 701), one token each: `{{` and `}}` are literal braces, `{`
-// opens a replacement field, `\N{...}` is a named character. A backslash before a brace
-// is a literal backslash (`rf"\{x}"`).
-FSTRING
-    : FSTRING_PREFIX (FSHORT_STRING | FLONG_STRING)
-    ;
-
-fragment FSTRING_PREFIX
-    : [fF]
-    | [fF] [rR]
-    | [rR] [fF]
-    ;
-
-fragment FSHORT_STRING
-    : '\'' (~[\\'\r\n{}] | F_COMMON)* '\''
-    | '"' (~[\\"\r\n{}] | F_COMMON)* '"'
-    ;
-
-fragment FLONG_STRING
-    : '\'\'\'' (~[\\{}] | F_COMMON)*? '\'\'\''
-    | '"""' (~[\\{}] | F_COMMON)*? '"""'
-    ;
-
-fragment F_COMMON
-    : '\\' ('\r\n' | ~[{}N])
-    | '\\N{' ~[}\r\n]* '}'
-    | '\\N'
-    | '\\'? ('{{' | '}}' | F_FIELD)
-    ;
-
-// A replacement field (§2.4.3's replacement_field): an expression, a conversion
-// `!r`, a format specification after the first `:` outside brackets (literal text, so
-// quotes in it are characters: `{x:'>10}`) with nested fields. Brackets nest in the
-// expression, and strings inside it end at their own quotes (PEP 701 lets them reuse
-// the outer quote; a nested f-string is read as a plain string there).
-fragment F_FIELD
-    : '{' F_EXPR* ('!' [ \t]* [a-zA-Z]+ [ \t\r\n]*)? (':' F_SPEC*)? '}'
-    ;
-
-fragment F_EXPR
-    : ~[{}()[\]'"\\:!#]
-    | '!='
-    | F_EXPR_PART
-    ;
-
-fragment F_NESTED
-    : ~[{}()[\]'"\\#]
-    | F_EXPR_PART
-    ;
-
-fragment F_EXPR_PART
-    : '\\' .
-    | F_INNER_STRING
-    | F_COMMENT
-    | '(' F_NESTED* ')'
-    | '[' F_NESTED* ']'
-    | '{' F_NESTED* '}'
-    ;
-
-fragment F_SPEC
-    : ~[{}\\]
-    | '\\' .
-    | F_FIELD
-    ;
-
-// A comment in a field that spans lines (PEP 701).
-fragment F_COMMENT
-    : '#' ~[\r\n]* '\r'? '\n'
-    ;
-
-fragment F_INNER_STRING
-    : SHORT_STRING
-    | LONG_STRING
-    ;
-
-// §2.4.5-§2.4.7 numbers: `_` between digits and after a base prefix.
-NUMBER
-    : INTEGER
-    | FLOAT_NUMBER
-    | (FLOAT_NUMBER | DIGIT_PART) [jJ]
-    ;
-
-fragment INTEGER
-    : [1-9] ('_'? [0-9])*
-    | '0'+ ('_'? '0')*
-    | '0' [bB] ('_'? [01])+
-    | '0' [oO] ('_'? [0-7])+
-    | '0' [xX] ('_'? [0-9a-fA-F])+
-    ;
-
-fragment FLOAT_NUMBER
-    : DIGIT_PART? '.' DIGIT_PART EXPONENT?
-    | DIGIT_PART '.' EXPONENT?
-    | DIGIT_PART EXPONENT
-    ;
-
-fragment DIGIT_PART
-    : [0-9] ('_'? [0-9])*
-    ;
-
-fragment EXPONENT
-    : [eE] [+-]? DIGIT_PART
-    ;
-
-// §2.3 identifiers (NFKC normalisation aside): letters, letter numbers and `_`, then
-// also marks, digits and connector punctuation.
-NAME
-    : [\p{L}\p{Nl}_] [\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}_]*
-    ;
-
-// §2.1 line structure: the token source decides which newlines the parser sees.
-NEWLINE
-    : '\r'? '\n'
-    | '\r'
-    ;
-
-// §2.1.5 explicit line joining
-LINE_JOIN
-    : '\\' '\r'? '\n' -> channel(HIDDEN)
-    ;
-
-// §2.1.3 comments
-COMMENT
-    : '#' ~[\r\n]* -> channel(HIDDEN)
-    ;
-
-// §2.1.9 whitespace between tokens (form feed included)
-WS
-    : [ \t\f]+ -> channel(HIDDEN)
-    ;
-
-BOM
-    : '\uFEFF' -> channel(HIDDEN)
     ;

@@ -6,8 +6,9 @@
 //!   global/nonlocal, try/except*, with, match, operators) parses, and CPython 3.13
 //!   compiles it (so the fixtures stay honest).
 //! - Every file in `tests/corpus/python/invalid/` is rejected by CPython and by us.
-//! - NEWLINE, INDENT and DEDENT come from the layout hook (`hooks::py_layout`), bound in
-//!   the generated tables and, through `superClass = PythonLayout`, in interpreted mode.
+//! - NEWLINE, INDENT and DEDENT come from the layout hook (`hooks::py_layout`), and
+//!   f-strings are tokenized as PEP 701 does (its `after_token`); both are bound in the
+//!   generated tables and, through `superClass = PythonLayout`, in interpreted mode.
 //! - `reduce-py` reduces real programs under real properties (an exception CPython
 //!   raises, a line the program prints) to results CPython still compiles.
 //!
@@ -165,6 +166,92 @@ fn layout_comes_from_the_hook() {
     assert!(tables().check(b"  x\n").is_err());
 }
 
+/// The parser's view of an f-string: kind names for the f-string tokens, texts for the
+/// rest.
+fn fstring_view(src: &str) -> Vec<String> {
+    let t = tables();
+    let names = ["FSTRING_START", "FSTRING_MIDDLE", "FSTRING_END"];
+    let ids: Vec<u16> = names.iter().map(|n| t.symbol_id(n).expect("f-string token")).collect();
+    let s = t.lex(src.as_bytes()).expect("lexes");
+    s.parser_iter()
+        .map(|tok| {
+            let text = String::from_utf8_lossy(tok.text(src.as_bytes())).into_owned();
+            match ids.iter().position(|&k| k == tok.kind) {
+                Some(i) => format!("{}({text})", &names[i][8..]),
+                None => text,
+            }
+        })
+        .collect()
+}
+
+/// f-strings are tokenized as PEP 701 does: the hook ends fields and starts format
+/// specifications.
+#[test]
+fn fstrings_are_tokenized_as_pep_701_does() {
+    assert_eq!(
+        fstring_view("f'a{x!r:>{w}}b{{'\n"),
+        [
+            "START(f')",
+            "MIDDLE(a)",
+            "{",
+            "x",
+            "!",
+            "r",
+            ":",
+            "MIDDLE(>)",
+            "{",
+            "w",
+            "}",
+            "}",
+            "MIDDLE(b{{)",
+            "END(')",
+            "\n"
+        ]
+    );
+    // Brackets and dicts inside a field; the same quotes nested (PEP 701).
+    assert_eq!(
+        fstring_view("f\"{d[\"k\"]:{n}}{ {1: 2}[1] }\"\n"),
+        [
+            "START(f\")",
+            "{",
+            "d",
+            "[",
+            "\"k\"",
+            "]",
+            ":",
+            "{",
+            "n",
+            "}",
+            "}",
+            "{",
+            "{",
+            "1",
+            ":",
+            "2",
+            "}",
+            "[",
+            "1",
+            "]",
+            "}",
+            "END(\")",
+            "\n"
+        ]
+    );
+    // `:=` outside brackets: a format specification `=10`; inside them, a walrus.
+    assert_eq!(
+        fstring_view("f'{x:=10}'\n"),
+        ["START(f')", "{", "x", ":", "MIDDLE(=)", "MIDDLE(10)", "}", "END(')", "\n"]
+    );
+    assert_eq!(fstring_view("f'{(x:=1)}'\n"), ["START(f')", "{", "(", "x", ":=", "1", ")", "}", "END(')", "\n"]);
+    // A field over several lines: its line breaks are layout.
+    assert_eq!(fstring_view("f'''{\nx # c\n}'''\n"), ["START(f''')", "{", "x", "}", "END(''')", "\n"]);
+    // A nested f-string.
+    assert_eq!(
+        fstring_view("f'{f\"{1}\"}'\n"),
+        ["START(f')", "{", "START(f\")", "{", "1", "}", "END(\")", "}", "END(')", "\n"]
+    );
+}
+
 /// Interpreted mode binds the same token source: the grammar names it as `superClass`.
 #[test]
 fn interpreted_mode_binds_the_layout_hook() {
@@ -172,7 +259,9 @@ fn interpreted_mode_binds_the_layout_hook() {
     let options = reducer_gen::Options { start: Some("file_input".to_string()), ..reducer_gen::Options::default() };
     let compiled = reducer_gen::compile_file(&path, &options).expect("python.g4 compiles");
     assert_eq!(compiled.builtin_hooks.token_source.as_deref(), Some("hooks::py_layout::token_source"));
+    assert_eq!(compiled.builtin_hooks.after_token.as_deref(), Some("hooks::py_layout::after_token"));
     assert!(reducer_runtime::hooks::by_path("hooks::py_layout::token_source").is_some());
+    assert!(reducer_runtime::hooks::by_path("hooks::py_layout::after_token").is_some());
     assert!(tables().hooks.token_source.is_some());
 }
 

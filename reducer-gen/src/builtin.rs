@@ -161,12 +161,12 @@ pub const CLASSES: &[Class] = &[
         after_token: None,
         needs_tokens: &[],
     },
-    // Ours: `grammars/python.g4` names it, so interpreted mode makes Python's NEWLINE,
-    // INDENT and DEDENT tokens as reduce-py does.
+    // Ours: `grammars/python_lexer.g4` names it, so interpreted mode makes Python's
+    // NEWLINE, INDENT and DEDENT tokens and lexes f-string fields as reduce-py does.
     Class {
         class: "PythonLayout",
         token_source: Some("hooks::py_layout::token_source"),
-        after_token: None,
+        after_token: Some("hooks::py_layout::after_token"),
         needs_tokens: &["NEWLINE", "INDENT", "DEDENT"],
     },
     Class {

@@ -58,6 +58,7 @@ pub fn by_path(path: &str) -> Option<Builtin> {
         "hooks::python::token_source" => TokenSource(python::token_source),
         "hooks::go::token_source" => TokenSource(go::token_source),
         "hooks::py_layout::token_source" => TokenSource(py_layout::token_source),
+        "hooks::py_layout::after_token" => Action(py_layout::after_token),
         "hooks::python::after_token" => Action(python::after_token),
         _ => return None,
     })

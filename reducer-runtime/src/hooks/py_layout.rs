@@ -1,6 +1,7 @@
-//! The line structure of Python 3 for `grammars/python.g4` (superClass `PythonLayout`):
-//! NEWLINE, INDENT and DEDENT on top of the lexed records, as the Python Language
-//! Reference's sections 2.1.5-2.1.8 describe them.
+//! The hooks of `grammars/python_lexer.g4` (superClass `PythonLayout`): the line
+//! structure of Python 3 ([`token_source`]: NEWLINE, INDENT and DEDENT on top of the
+//! lexed records, as the Python Language Reference's sections 2.1.5-2.1.8 describe
+//! them) and the replacement fields of f-strings ([`after_token`], PEP 701).
 //!
 //! The lexer keeps every line break as a NEWLINE record (a backslash continuation is a
 //! hidden record of its own, so it makes none). This token source:
@@ -27,7 +28,119 @@
 //! NEWLINE, INDENT or DEDENT gets its stream back unchanged.
 
 use crate::language::GrammarTables;
+use crate::lexer::LexCx;
 use crate::tokens::{Token, TokenStream};
+
+/// What [`after_token`] knows about the f-strings being lexed: one entry per open
+/// replacement field (brackets open inside it) or format specification, innermost last.
+#[derive(Debug, Default)]
+pub struct FStrings {
+    open: Vec<Open>,
+    /// Token kinds and mode indices, looked up once per run.
+    ids: Option<Ids>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Open {
+    /// A replacement field, lexed in the default mode, with its open brackets.
+    Field(u32),
+    /// Its format specification, lexed in `F_SPEC`.
+    Spec,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Ids {
+    lbrace: Option<u16>,
+    rbrace: Option<u16>,
+    open: [Option<u16>; 2],
+    close: [Option<u16>; 2],
+    colon: Option<u16>,
+    colonequal: Option<u16>,
+    middle: Option<u16>,
+    spec: Option<usize>,
+}
+
+/// Runs after every match of `grammars/python_lexer.g4`: replacement fields of
+/// f-strings (PEP 701). The start token of an f-string enters the mode of its quotes
+/// (a lexer command); there a `{` opens a field, lexed in the default mode, where this
+/// hook counts brackets: the `}` that closes no bracket ends the field, and a `:` (or
+/// the `:` of `:=`, the rest being literal text) outside brackets starts the format
+/// specification (mode `F_SPEC`), whose `{` opens a nested field and whose `}` ends the
+/// specification and its field.
+pub fn after_token(cx: &mut LexCx) {
+    let Some(kind) = cx.token_type() else { return };
+    let ids = match cx.peek_state::<FStrings>().and_then(|s| s.ids) {
+        Some(ids) => ids,
+        None => {
+            let ids = Ids {
+                lbrace: cx.token_kind("LBRACE"),
+                rbrace: cx.token_kind("RBRACE"),
+                open: [cx.token_kind("LPAR"), cx.token_kind("LSQB")],
+                close: [cx.token_kind("RPAR"), cx.token_kind("RSQB")],
+                colon: cx.token_kind("COLON"),
+                colonequal: cx.token_kind("COLONEQUAL"),
+                middle: cx.token_kind("FSTRING_MIDDLE"),
+                spec: cx.mode_index("F_SPEC"),
+            };
+            cx.state::<FStrings>().ids = Some(ids);
+            ids
+        }
+    };
+    let kind = Some(kind);
+    let in_default = cx.mode == 0;
+    let top = cx.peek_state::<FStrings>().and_then(|s| s.open.last().copied());
+    if kind == ids.lbrace {
+        if in_default {
+            if let Some(Open::Field(n)) = top {
+                set_top(cx, Open::Field(n + 1));
+            }
+        } else {
+            // In a string's literal part or a format specification: a field opens.
+            cx.state::<FStrings>().open.push(Open::Field(0));
+            cx.push_mode(0);
+        }
+    } else if kind == ids.rbrace {
+        match top {
+            Some(Open::Spec) if Some(cx.mode) == ids.spec => {
+                let s = cx.state::<FStrings>();
+                s.open.pop();
+                s.open.pop();
+                cx.pop_mode();
+                cx.pop_mode();
+            }
+            Some(Open::Field(0)) if in_default => {
+                cx.state::<FStrings>().open.pop();
+                cx.pop_mode();
+            }
+            Some(Open::Field(n)) if in_default => set_top(cx, Open::Field(n - 1)),
+            _ => {}
+        }
+    } else if !in_default {
+        // Literal text, a string's end: nothing to count.
+    } else if let Some(Open::Field(n)) = top.filter(|_| ids.open.contains(&kind)) {
+        set_top(cx, Open::Field(n + 1));
+    } else if let Some(Open::Field(n)) = top.filter(|_| ids.close.contains(&kind)) {
+        set_top(cx, Open::Field(n.saturating_sub(1)));
+    } else if (kind == ids.colon || kind == ids.colonequal) && top == Some(Open::Field(0)) {
+        if kind == ids.colonequal {
+            let start = cx.start;
+            if let (Some(colon), Some(middle)) = (ids.colon, ids.middle) {
+                cx.emit(colon, 0, start + 1);
+                cx.emit(middle, 0, start + 2);
+            }
+        }
+        if let Some(spec) = ids.spec {
+            cx.state::<FStrings>().open.push(Open::Spec);
+            cx.push_mode(spec);
+        }
+    }
+}
+
+fn set_top(cx: &mut LexCx, open: Open) {
+    if let Some(top) = cx.state::<FStrings>().open.last_mut() {
+        *top = open;
+    }
+}
 
 /// Indentation of a line: columns with tabs to the next multiple of 8, and with tabs
 /// as one column.

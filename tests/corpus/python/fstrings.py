@@ -19,3 +19,8 @@ k = f"{name!a}" f"{x:#x}" if False else f"{3:#08b}"
 l = f"a" "b" f"{name}" 'c'
 m = f"{'\n'.join(['a', 'b'])}"
 n = f"{x:'>10}" f"{3!s  }" f'{x!r:"^9}' f"{d['a:b']:{width}}" f"{x[1:2]!r}" f"{(lambda: 1)()}" f"{a != b}" f"{x:%Y-%m-%d %H:%M}"
+o = f"{x:=10}" f"{(x:=10)}" f"{x = }" f"{x=!r:^20}" f"""{
+x
++ 1 # c
+}""" rf"\{x}\d{{" f"\N{BULLET}" rf"\N"
+x = f"{x:{y:{z}}}"
