@@ -14,8 +14,9 @@ fn main() {
         .type_name("Go")
         .token_source("reducer_runtime::hooks::go::token_source")
         .build_or_exit();
-    // Python 3.13: its line structure (NEWLINE, INDENT, DEDENT) comes from a built-in
-    // token source (reference §2.1), the one the grammar names as `superClass`.
+    // Python 3.13 (its lexer, `python_lexer.g4`, comes through `tokenVocab`): the line
+    // structure (reference §2.1) comes from a built-in token source, the one the lexer
+    // names as `superClass`, which also binds the f-string hook.
     reducer_gen::Builder::new("grammars/python.g4")
         .start("file_input")
         .type_name("Python")

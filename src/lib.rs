@@ -23,8 +23,9 @@ pub mod go {
     include!(concat!(env!("OUT_DIR"), "/go.rs"));
 }
 
-/// Python 3.13, from `grammars/python.g4`; its line structure (NEWLINE, INDENT, DEDENT)
-/// comes from the built-in token source `reducer_runtime::hooks::py_layout::token_source`.
+/// Python 3.13, from `grammars/python.g4` and its lexer `grammars/python_lexer.g4`; its
+/// line structure (NEWLINE, INDENT, DEDENT) and f-string fields come from the built-in
+/// hooks of `reducer_runtime::hooks::py_layout`.
 pub mod python {
     include!(concat!(env!("OUT_DIR"), "/python.rs"));
 }
