@@ -113,9 +113,6 @@ impl Language for Json {
     fn tables() -> &'static GrammarTables<'static> {
         &TABLES
     }
-    fn kind(id: u16) -> Kind {
-        Kind::ALL[id as usize]
-    }
 }
 static SYMBOL_NAMES: [&str; 25] = [
     "EOF",

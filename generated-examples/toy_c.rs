@@ -167,9 +167,6 @@ impl Language for ToyC {
     fn tables() -> &'static GrammarTables<'static> {
         &TABLES
     }
-    fn kind(id: u16) -> Kind {
-        Kind::ALL[id as usize]
-    }
 }
 static SYMBOL_NAMES: [&str; 43] = [
     "EOF",

@@ -92,7 +92,7 @@ pub fn emit_rust(g: &Generated, options: &EmitOptions) -> String {
     let _ = writeln!(out, "#[derive(Copy, Clone, Debug, Default)]\npub struct {ty};");
     let _ = writeln!(
         out,
-        "impl Language for {ty} {{\n    type Kind = Kind;\n    const NAME: &'static str = {:?};\n    fn tables() -> &'static GrammarTables<'static> {{ &TABLES }}\n    fn kind(id: u16) -> Kind {{ Kind::ALL[id as usize] }}\n}}",
+        "impl Language for {ty} {{\n    type Kind = Kind;\n    const NAME: &'static str = {:?};\n    fn tables() -> &'static GrammarTables<'static> {{ &TABLES }}\n}}",
         g.compiled.resolved.cfg.name
     );
 

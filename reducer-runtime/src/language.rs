@@ -281,14 +281,12 @@ impl std::error::Error for SyntaxError {}
 /// need it (it takes [`GrammarTables`]); it names a grammar compiled into a binary, as
 /// in `reducer_cli::main::<Json>()`.
 pub trait Language {
-    /// The generated enum of node and token kinds.
+    /// The generated enum of node and token kinds (`Kind::from_id`, `Kind::id`).
     type Kind: Copy + Eq + std::hash::Hash + fmt::Debug;
     /// Grammar name, e.g. `c`.
     const NAME: &'static str;
     /// Every generated table of the grammar, what the runtime's entry points take.
     fn tables() -> &'static GrammarTables<'static>;
-    /// The typed kind of a symbol id.
-    fn kind(id: u16) -> Self::Kind;
 }
 
 #[cfg(test)]
