@@ -293,7 +293,7 @@ fn reduce_go_keeps_a_go_build_error() {
     require_tool("gofmt");
     require_tool("go");
     let script = "#!/bin/sh\ngofmt -e -l \"$1\" >/dev/null 2>&1 || exit 1\n\
-                  go build -o /dev/null \"$1\" 2>&1 | grep -q 'declared \\(but\\|and\\) not used'\n";
+                  go build -o ./a.out \"$1\" 2>&1 | grep -q 'declared \\(but\\|and\\) not used'\n";
     let (reduced, stats) = reduce(UNUSED, script);
     // 150 tokens in; `package a;func a() {a := 0}` is 12 (with the end's `;`).
     let tokens = json_field(&stats, "tokens_after");
