@@ -1,0 +1,4 @@
+package strings_test
+func not() predicate {}
+func TestTrimFunc() {
+	/*
