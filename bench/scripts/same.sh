@@ -9,6 +9,9 @@
 . "$(dirname "$0")/../lib.sh"
 need_cases
 need_before
+# Each case runs from inside its own folder: binaries by absolute path.
+BEFORE_BIN_DIR=$(cd "$BEFORE_BIN_DIR" && pwd)
+OURS_BIN_DIR=$(cd "$OURS_BIN_DIR" && pwd)
 OUT=${1:-$(mktemp -d /tmp/same-XXXXXX)}
 [ $# -gt 0 ] && shift
 mkdir -p "$OUT"
