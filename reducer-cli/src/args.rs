@@ -50,6 +50,18 @@ impl TestOptions {
         self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1)
     }
 
+    /// The value parsers' range checks again, for options built in code rather than
+    /// parsed: the message of the first that fails.
+    pub fn check(&self) -> Result<(), &'static str> {
+        if !(self.timeout > 0.0 && self.timeout <= MAX_SECONDS) {
+            return Err("--timeout must be a positive number of seconds");
+        }
+        if self.max_time.is_some_and(|t| !(0.0..=MAX_SECONDS).contains(&t)) {
+            return Err("--max-time must be a non-negative number of seconds");
+        }
+        Ok(())
+    }
+
     /// `--max-time` as a duration.
     pub fn max_time(&self) -> Option<Duration> {
         self.max_time.map(Duration::from_secs_f64)

@@ -121,15 +121,9 @@ impl BatchObserver for CliBatchObserver {
 
 /// Runs parsed batch arguments.
 pub fn run(tables: &GrammarTables<'_>, args: &BatchArgs) -> Exit {
-    if !(args.tests.timeout > 0.0 && args.tests.timeout <= crate::output::MAX_SECONDS) {
-        say!("error: --timeout must be a positive number of seconds");
+    if let Err(msg) = args.tests.check() {
+        say!("error: {msg}");
         return Exit::Usage;
-    }
-    if let Some(t) = args.tests.max_time {
-        if !(0.0..=crate::output::MAX_SECONDS).contains(&t) {
-            say!("error: --max-time must be a non-negative number of seconds");
-            return Exit::Usage;
-        }
     }
     if args.tests.launcher.is_some() && args.tests.launcher().is_empty() {
         say!("error: --launcher is empty");

@@ -131,12 +131,3 @@ pub fn save_backup(input: &Path, src: &[u8]) -> std::io::Result<PathBuf> {
     }
     unreachable!("the loop returns")
 }
-
-/// True when `a` and `b` name the same existing file (device and inode, links followed).
-pub fn same_file(a: &Path, b: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (std::fs::metadata(a), std::fs::metadata(b)) {
-        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
-        _ => false,
-    }
-}

@@ -90,16 +90,9 @@ pub fn run(tables: &GrammarTables<'_>, args: &PairArgs) -> Exit {
         say!("error: --skip: unknown reducer `{bad}` (one of: {})", PAIR_REDUCERS.join(", "));
         return Exit::Usage;
     }
-    if !(args.tests.timeout > 0.0 && args.tests.timeout.is_finite() && args.tests.timeout <= crate::output::MAX_SECONDS)
-    {
-        say!("error: --timeout must be a positive number of seconds");
+    if let Err(msg) = args.tests.check() {
+        say!("error: {msg}");
         return Exit::Usage;
-    }
-    if let Some(t) = args.tests.max_time {
-        if !(t >= 0.0 && t.is_finite() && t <= crate::output::MAX_SECONDS) {
-            say!("error: --max-time must be a non-negative number of seconds");
-            return Exit::Usage;
-        }
     }
     let read = |p: &Path, what: &str| {
         std::fs::read(p).map_err(|e| say!("error: cannot read the {what} `{}`: {e}", p.display()))

@@ -274,17 +274,11 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
             return Exit::Failed;
         }
     };
-    if !(args.tests.timeout > 0.0 && args.tests.timeout.is_finite()) {
-        say!("error: --timeout must be a positive number of seconds");
+    if let Err(msg) = args.tests.check() {
+        say!("error: {msg}");
         return Exit::Usage;
     }
-    let max_time = match args.tests.max_time {
-        Some(t) if !(t >= 0.0 && t.is_finite()) => {
-            say!("error: --max-time must be a non-negative number of seconds");
-            return Exit::Usage;
-        }
-        t => t.map(Duration::from_secs_f64),
-    };
+    let max_time = args.tests.max_time();
     if args.in_place && !std::fs::metadata(input).is_ok_and(|m| m.is_file()) {
         say!("error: --in-place replaces a regular file, and `{}` is not one", input.display());
         return Exit::Usage;
