@@ -769,11 +769,13 @@ fn resume_continues_a_killed_run() {
     let out = s.path("bug.reduced.json");
     kill_nine_midway(&s, &[&"--test", &test, &input, &"-j", &"1", &"-q"], &out);
     let best = read(&out);
-    std::fs::remove_file(s.path("sizes")).unwrap();
-    let o = s.run(JSON, &[&"--test", &test, &input, &"-j", &"1", &"--resume"]);
+    // The killed run's last test may still be running and append to `sizes`, so the
+    // resumed run logs to a file of its own.
+    let logged = s.script("logged.sh", "wc -c < \"$1\" >> \"$STATE/resumed-sizes\"; grep -q needle \"$1\"");
+    let o = s.run(JSON, &[&"--test", &logged, &input, &"-j", &"1", &"--resume"]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stderr(&o).contains("resuming from"), "{}", stderr(&o));
-    let first: usize = read(&s.path("sizes")).lines().next().unwrap().trim().parse().unwrap();
+    let first: usize = read(&s.path("resumed-sizes")).lines().next().unwrap().trim().parse().unwrap();
     assert_eq!(first, best.len(), "the resumed run did not start from the best so far");
     let resumed = read(&out);
     let fresh = s.path("fresh.json");
