@@ -1,31 +1,46 @@
 //! Generates the shipped reducers from `grammars/`, exactly as a user's build.rs would.
+//! Each language is a cargo feature (all on by default), so that one language can be
+//! built and installed without compiling the others.
+
+/// Whether cargo enabled `feature` for this build.
+fn enabled(feature: &str) -> bool {
+    std::env::var_os(format!("CARGO_FEATURE_{}", feature.to_uppercase())).is_some()
+}
 
 fn main() {
-    for (grammar, start, type_name) in [
-        ("grammars/json.g4", "json", "Json"),
-        ("grammars/c.g4", "compilationUnit", "C"),
-        ("grammars/smtlib2.g4", "script", "SmtLib2"),
+    for (feature, grammar, start, type_name) in [
+        ("json", "grammars/json.g4", "json", "Json"),
+        ("c", "grammars/c.g4", "compilationUnit", "C"),
+        ("smt2", "grammars/smtlib2.g4", "script", "SmtLib2"),
     ] {
-        reducer_gen::Builder::new(grammar).start(start).type_name(type_name).build_or_exit();
+        if enabled(feature) {
+            reducer_gen::Builder::new(grammar).start(start).type_name(type_name).build_or_exit();
+        }
     }
     // Go's semicolons come from a built-in token source (spec §Semicolons).
-    reducer_gen::Builder::new("grammars/go.g4")
-        .start("sourceFile")
-        .type_name("Go")
-        .token_source("reducer_runtime::hooks::go::token_source")
-        .build_or_exit();
+    if enabled("go") {
+        reducer_gen::Builder::new("grammars/go.g4")
+            .start("sourceFile")
+            .type_name("Go")
+            .token_source("reducer_runtime::hooks::go::token_source")
+            .build_or_exit();
+    }
     // Python 3.13 (its lexer, `python_lexer.g4`, comes through `tokenVocab`): the line
     // structure (reference §2.1) comes from a built-in token source, the one the lexer
     // names as `superClass`, which also binds the f-string hook.
-    reducer_gen::Builder::new("grammars/python.g4")
-        .start("file_input")
-        .type_name("Python")
-        .token_source("reducer_runtime::hooks::py_layout::token_source")
-        .build_or_exit();
+    if enabled("python") {
+        reducer_gen::Builder::new("grammars/python.g4")
+            .start("file_input")
+            .type_name("Python")
+            .token_source("reducer_runtime::hooks::py_layout::token_source")
+            .build_or_exit();
+    }
     // A grammar that needs code: Python's indentation comes from a token source.
-    reducer_gen::Builder::new("grammars/minipy.g4")
-        .start("file_input")
-        .type_name("MiniPy")
-        .token_source("crate::minipy_layout::indentation")
-        .build_or_exit();
+    if enabled("minipy") {
+        reducer_gen::Builder::new("grammars/minipy.g4")
+            .start("file_input")
+            .type_name("MiniPy")
+            .token_source("crate::minipy_layout::indentation")
+            .build_or_exit();
+    }
 }

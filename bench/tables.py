@@ -729,6 +729,46 @@ count as it was.
 """
 
 
+def section_same_25():
+    folder = "2026-11-28-same-25"
+    if not os.path.isdir(R(folder)):
+        return "## Same results: the house of issue 25\n\n(not yet measured)\n"
+    return f"""## Same results: the house of issue 25 changes no reduction
+
+Raw results: {link(folder)}. `OURS_BIN_DIR=target/release BEFORE_BIN_DIR=DIR bench/run --no-build
+same OUT` (release builds, `--jobs 1`, every shared case but the 10-minute checksum case), before
+at `f55c7aa`, ours the tree with issue 25's runtime laid out by role (passes and algorithms in
+folders of their own, dd's isolation in the one delta-debugging module, the parallel runner as a
+small state machine), the tests in one binary per area, one cargo feature per language and one
+spelling. A refactor must leave every output byte and every test count as it was.
+
+{same_table(R(folder))}
+"""
+
+
+def build_times_table(out):
+    rows = [line.split("\t") for line in read(os.path.join(out, "times.tsv")).splitlines() if line]
+    return md(["step (release build)", "seconds"], rows)
+
+
+def section_build_times():
+    folder = "2026-11-28-build-times"
+    if not os.path.isdir(R(folder)):
+        return "## Build time of each language alone\n\n(not yet measured)\n"
+    machine = read(R(folder, "machine.txt")).strip()
+    return f"""## Build time of each language alone
+
+Raw results: {link(folder)}. `bench/run build-times OUT` ({machine}): the shared dependencies
+(the runtime and the command line) once, then each language's reducer with only its cargo
+feature (`cargo build --release --no-default-features --features LANG --bin reduce-LANG`, after
+`touch build.rs` so its grammar is generated and compiled again), and last every language
+together (the default features). A user who installs one language pays the dependencies plus
+that language's row.
+
+{build_times_table(R(folder))}
+"""
+
+
 def section_anytime():
     a, b = "2026-11-25-anytime", "2026-11-26-anytime"
     cases = ["smoke-json", "json-medium", "smoke-smt", "smt2-unsat"]
@@ -1215,7 +1255,7 @@ def section_hooks():
     return f"""## Built-in hooks on the grammars-v4 examples
 
 Raw output: {link(folder)}`raw.log` (`bench/run hooks OUT`, which runs
-`reducer-gen/tests/hooks_grammars_v4.rs` in release mode, 2026-11-25, loaded shared machine).
+`reducer-gen/tests/hooks/grammars_v4.rs` in release mode, 2026-11-25, loaded shared machine).
 Each grammar of `../shared/grammars-v4` that read before the `g4` branch is compiled in memory
 with the built-in hooks its `superClass` gets, and every example is lexed and parsed; a file with
 a sibling `.errors` is expected to fail. Java leaves out `ManyStringsConcat.java` (a 1000-term
@@ -1258,7 +1298,7 @@ cast list before every `(` of a C expression no longer forks the stack); unit re
 replace the stack entry in place; the tree is built from the forest without intermediate child
 lists; and the parser keeps its buffers between parses. A large cold parse is bound by memory
 (page faults); transparent huge pages make cold times erratic, so the parser does not ask for
-them. `reducer-gen/tests/lrgen_epsilon.rs` checks that the same trees come out with and
+them. `reducer-gen/tests/lrgen/epsilon.rs` checks that the same trees come out with and
 without the ε-rewrite.
 
 {md(hdr, rows)}
@@ -1369,7 +1409,7 @@ output of them is committed, so they are kept here as they were written, not reg
 
 | figure | value as reported | when and how |
 |---|---|---|
-| hooks: examples accepted with the grammar read context-free (no predicates, actions or token source) | Lua 7/39, Python 3.14 0/20 | `cargo test -p reducer-gen --test hooks_grammars_v4 lua_without_hooks -- --nocapture` prints the Lua count; the Python count came from the same reading of its grammar (2026-11-25) |
+| hooks: examples accepted with the grammar read context-free (no predicates, actions or token source) | Lua 7/39, Python 3.14 0/20 | `cargo test -p reducer-gen --test hooks lua_without_hooks -- --nocapture` prints the Lua count; the Python count came from the same reading of its grammar (2026-11-25) |
 | grammars-v4 folders outside `../shared`, first pass | json, dot, toml, csv, smalltalk, scala, pascal, clojure accept every example; sqlite, erlang, kotlin, prolog reject only files ANTLR 4.7.2 also rejects | by hand, 2026-11-25 |
 | kotlin-style ambiguous `{}` lines | 200 lines parse in 12 s (about cubic time) | by hand, 2026-11-25 |
 | the second sweep, files ANTLR accepts that ours accepts | haskell 0/5, php 3/6, swift5 1/6, mysql 1/2, fortran90 4/8 | by hand against ANTLR 4.7.2, 2026-11-26 (`sweep.out` has our verdicts against the suite's expectations only) |
@@ -1413,9 +1453,11 @@ FOLDERS = {
     "2026-11-26-pairs4": "pairwise reduction, the current run",
     "2026-11-27-same-26": "the same bytes and tests as c98f80a after issue 26 and the command line's move",
     "2026-11-27-go": "Go on real properties (issue 24): reduce-go, C-Vise, C-Reduce, interpreted mode",
+    "2026-11-28-same-25": "the same bytes and tests as f55c7aa after issue 25's house",
+    "2026-11-28-build-times": "release build time of each language alone (cargo features)",
 }
 
-SECTIONS = [section_reduction, section_go, section_same, section_equal_budget, section_anytime, section_passes, section_trec,
+SECTIONS = [section_reduction, section_go, section_build_times, section_same, section_same_25, section_equal_budget, section_anytime, section_passes, section_trec,
             section_dedup, section_dedup_bugs, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]

@@ -4,7 +4,7 @@
 //
 // The grammar is context-free: typedef names are plain identifiers
 // (`typedefName : Identifier`), so inputs such as `a * b;` have two readings
-// (declaration and expression); ANTLR picks one, a generalised parser may keep
+// (declaration and expression); ANTLR picks one, a generalized parser may keep
 // both. To keep that ambiguity small, a declaration's specifiers contain either
 // one typedef name or other type specifiers, never both (C forbids mixing them).
 //
@@ -357,7 +357,7 @@ initializer
 // `(item ',')* item ','?` accepts the strings of ISO's `item (',' item)*` with
 // the optional trailing comma, but an LR parser decides after each comma (is a
 // `}` next?) instead of needing two tokens of lookahead before it, which made
-// every comma of csmith's long array initialisers fork the GLR stack.
+// every comma of csmith's long array initializers fork the GLR stack.
 initializerList
     : (designatedInitializer ',')* designatedInitializer ','?
     ;
@@ -533,7 +533,7 @@ statement
 // A C23 attribute before a statement (or before its label) is parsed like a
 // label: one prefix per level, `[[a]] [[b]] s` is `[[a]] ([[b]] s)`. (A rule
 // `attributedStatement : standardAttributeSpecifier statement` of its own
-// made the normalised grammar grow past its limit.) `[[fallthrough]];` in a
+// made the normalized grammar grow past its limit.) `[[fallthrough]];` in a
 // block is also a declaration whose specifiers are one attribute; the GLR
 // parser keeps the declaration reading.
 labeledStatement

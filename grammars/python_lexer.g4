@@ -192,7 +192,7 @@ fragment EXPONENT
     : [eE] [+-]? DIGIT_PART
     ;
 
-// §2.3 identifiers (NFKC normalisation aside): letters, letter numbers and `_`, then
+// §2.3 identifiers (NFKC normalization aside): letters, letter numbers and `_`, then
 // also marks, digits and connector punctuation.
 NAME
     : [\p{L}\p{Nl}_] [\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}_]*

@@ -206,6 +206,7 @@ pub fn run(tables: &GrammarTables<'_>, args: &BatchArgs) -> Exit {
     };
     let run_folder = first.run_folder().clone();
     drop(first);
+    let _close = crate::output::CloseRunFolder(run_folder.clone());
     let configs: Vec<ScriptConfig> = files
         .iter()
         .map(|f| {
@@ -248,7 +249,7 @@ pub fn run(tables: &GrammarTables<'_>, args: &BatchArgs) -> Exit {
     let result = reduce_batch(
         tables,
         &inputs,
-        |i| ScriptProperty::new(configs[i].clone()).map_err(|e| e.to_string()),
+        |i| ScriptProperty::new(configs[i].clone()).map_err(Into::into),
         &options,
         &observer,
     );

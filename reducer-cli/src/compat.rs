@@ -49,7 +49,7 @@ pub struct GrammarReport {
     pub starts: Vec<String>,
     /// Why the grammar could not be read or loaded; no inputs were parsed then.
     pub error: Option<String>,
-    /// Reading, normalising and building the tables.
+    /// Reading, normalizing and building the tables.
     pub load_time: Duration,
     /// Actions and predicates of the grammar that ran no code.
     pub ignored_hooks: usize,

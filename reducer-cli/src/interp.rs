@@ -6,7 +6,7 @@
 //! [`Generated`]), the very values `emit.rs` writes as text, and the runtime code that
 //! reads them (lexer, GLR parser, reducer, command line) is the code a generated
 //! reducer runs: it takes the tables as a value, whoever owns them.
-//! `tests/interp_same_as_generated.rs` compares the two field by field.
+//! `reducer-cli/tests/interp_same_as_generated.rs` compares the two field by field.
 //!
 //! Two steps, because `GrammarTables` is a tree of borrows (names, modes and lexer rules
 //! are slices of values that borrow again): [`OwnedTables`] owns every array (no
@@ -21,7 +21,7 @@
 //! reducer_cli::run(&refs.tables(), &args)
 //! ```
 
-use reducer_gen::analyse::Shape as GenShape;
+use reducer_gen::analyze::Shape as GenShape;
 use reducer_gen::lexgen::{self, LexTreeNode as GenNode};
 use reducer_gen::lrgen;
 use reducer_gen::syntax::Quantifier as GenQuantifier;

@@ -131,3 +131,16 @@ pub fn save_backup(input: &Path, src: &[u8]) -> std::io::Result<PathBuf> {
     }
     unreachable!("the loop returns")
 }
+
+/// Removes a run's folder of test directories when the command ends (unless
+/// `--save-temps` kept it), and says so when it cannot: the runtime removes it silently
+/// on drop, since a library does not print.
+pub struct CloseRunFolder(pub std::sync::Arc<reducer_runtime::property::RunFolder>);
+
+impl Drop for CloseRunFolder {
+    fn drop(&mut self) {
+        if let Err(e) = self.0.close() {
+            say!("warning: cannot remove the temporary folder {}: {e}", self.0.path().display());
+        }
+    }
+}

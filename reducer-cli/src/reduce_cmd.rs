@@ -33,7 +33,7 @@ use crate::paths::{OutputTarget, PathPlan};
 
 /// Command-line options of `reduce-<lang>`.
 #[derive(Parser, Debug)]
-#[command(version, about = "Grammar-specialised program reducer (Perses)")]
+#[command(version, about = "Grammar-specialized program reducer (Perses)")]
 pub struct Args {
     /// Only parse each FILE and report the first syntax error per failing file
     /// (exit status 1 if any failed).
@@ -82,7 +82,7 @@ pub struct Args {
     /// Skip the pass that removes comments and preprocessor lines.
     #[arg(long)]
     pub no_hidden_pass: bool,
-    /// Skip token canonicalisation (T-Rec: shortest numbers, strings and names, tokens
+    /// Skip token canonicalization (T-Rec: shortest numbers, strings and names, tokens
     /// shrunk along their lexer rules), which otherwise runs once the other passes stop
     /// shrinking the program.
     #[arg(long)]
@@ -123,7 +123,7 @@ pub struct Args {
 #[derive(Parser, Debug)]
 #[command(
     version,
-    about = "Grammar-specialised program reducer (Perses)",
+    about = "Grammar-specialized program reducer (Perses)",
     args_conflicts_with_subcommands = true,
     subcommand_negates_reqs = true
 )]
@@ -376,6 +376,8 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
             return Exit::Failed;
         }
     };
+    // Declared after the property, so dropped (and the folder removed) before it.
+    let _close = crate::output::CloseRunFolder(property.run_folder().clone());
     if args.save_temps {
         say!("note: --save-temps: keeping test directories under {}", property.run_folder().path().display());
     }

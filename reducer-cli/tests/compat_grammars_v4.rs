@@ -32,9 +32,7 @@ const FOLDERS: &[(&str, usize, usize)] = &[
 const FILE_TIMEOUT: &str = "2";
 
 fn grammars_v4() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/grammars-v4");
-    assert!(dir.is_dir(), "{} is missing: the benchmark reads grammars-v4 from ../shared", dir.display());
-    dir
+    reducer_testdata::grammars_v4()
 }
 
 struct Row {

@@ -23,8 +23,7 @@ fn root() -> PathBuf {
 
 #[test]
 fn every_interp_bench_case_parses_with_its_grammar() {
-    let v4 = root().join("../shared/grammars-v4");
-    assert!(v4.is_dir(), "grammars-v4 folder missing at {}", v4.display());
+    let v4 = reducer_testdata::grammars_v4();
     let cases = root().join("tests/bench/interp");
     let mut names: Vec<_> = std::fs::read_dir(&cases)
         .unwrap_or_else(|e| panic!("{}: {e}", cases.display()))

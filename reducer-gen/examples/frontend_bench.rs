@@ -1,16 +1,16 @@
 //! Times the generator's stages on grammar files and prints a table of medians: the
-//! front end (read, resolve, normalise, analyse; `front` is their sum) and the back end
+//! front end (read, resolve, normalize, analyze; `front` is their sum) and the back end
 //! (lexer DFA, LALR(1) tables, minimal sentences, Rust emission).
 //!
 //! ```text
-//! cargo run -p reducer-gen --example frontend_bench -- grammars/*.g4            # unoptimised, as build.rs runs it
+//! cargo run -p reducer-gen --example frontend_bench -- grammars/*.g4            # unoptimized, as build.rs runs it
 //! cargo run -p reducer-gen --release --example frontend_bench -- grammars/*.g4  # release
 //! ```
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use reducer_gen::analyse::analyse;
+use reducer_gen::analyze::analyze;
 use reducer_gen::diag::{Diagnostics, SourceMap};
 use reducer_gen::emit::{emit_rust, EmitOptions};
 use reducer_gen::lexgen::{build_lexer, LexGenOptions};
@@ -46,7 +46,7 @@ fn main() {
         "read",
         "resolve",
         "normalize",
-        "analyse",
+        "analyze",
         "front",
         "lexer",
         "lalr",
@@ -86,7 +86,7 @@ fn main() {
                 std::process::exit(1);
             };
             let t3 = Instant::now();
-            let analysis = analyse(&pnf);
+            let analysis = analyze(&pnf);
             let t4 = Instant::now();
             let lexer = build_lexer(&resolved.lexer, &LexGenOptions::default()).expect("lexer tables");
             let t5 = Instant::now();

@@ -10,7 +10,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::{Display, Write};
 
-use crate::analyse::Shape;
+use crate::analyze::Shape;
 use crate::flat::grammar_arrays;
 use crate::generated::Generated;
 use crate::lexgen::LexTreeNode;

@@ -7,7 +7,7 @@
 //! names, shapes, alternatives, quantified bodies, nullability, the subsume matrix, the
 //! token literals and the minimal sentences.
 
-use crate::analyse::{Shape, Slots};
+use crate::analyze::{Shape, Slots};
 use crate::generated::Generated;
 use crate::pnf::PnfRule;
 

@@ -77,7 +77,7 @@ impl Builder {
         self
     }
 
-    /// Growth bounds for normalisation (default [`Limits::default`]); a grammar past
+    /// Growth bounds for normalization (default [`Limits::default`]); a grammar past
     /// them fails with an error naming the rule and the construct being rewritten.
     pub fn limits(mut self, limits: Limits) -> Builder {
         self.options.limits = limits;

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use crate::analyse::Shape;
+use crate::analyze::Shape;
 use crate::cfg::TokenOrigin;
 use crate::lexgen::{self, LexGenOptions};
 use crate::minimal;

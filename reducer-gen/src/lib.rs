@@ -1,4 +1,4 @@
-//! `reducer-gen`: turns a grammar into a specialised program reducer.
+//! `reducer-gen`: turns a grammar into a specialized program reducer.
 //!
 //! The pipeline, one module per stage (each a function from one representation to the
 //! next, reporting problems as [`diag::Diagnostic`]s):
@@ -8,12 +8,12 @@
 //!    ([`cfg::ResolvedGrammar`]);
 //!    [`bind`] then binds named lexer actions and predicates to Rust functions;
 //! 3. [`normalize`]: the parser grammar to Perses Normal Form ([`pnf::Pnf`]);
-//! 4. [`analyse`]: nullable symbols, shapes, child slots and the subsume relation.
+//! 4. [`analyze`]: nullable symbols, shapes, child slots and the subsume relation.
 //!
 //! [`compile`] runs them in order; [`testkit`] holds the random sentence generator and
-//! reference recogniser used by tests here and by the generated parsers' tests.
+//! reference recognizer used by tests here and by the generated parsers' tests.
 
-pub mod analyse;
+pub mod analyze;
 pub mod bind;
 pub mod builtin;
 pub mod cfg;

@@ -35,7 +35,7 @@
 
 use std::collections::VecDeque;
 
-use crate::analyse::{Shape, Slots};
+use crate::analyze::{Shape, Slots};
 use crate::lexgen::{LexTreeNode, LexerTables, ModeTables};
 use crate::pipeline::Compiled;
 use crate::pnf::PnfRule;

@@ -1,9 +1,9 @@
-//! The orchestrator: read, resolve, bind hooks, normalise, analyse.
+//! The orchestrator: read, resolve, bind hooks, normalize, analyze.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::analyse::{analyse, Analysis};
+use crate::analyze::{analyze, Analysis};
 use crate::cfg::ResolvedGrammar;
 use crate::diag::{Diagnostics, GrammarError, SourceMap};
 use crate::normalize::{normalize, Limits};
@@ -17,7 +17,7 @@ pub struct Options {
     /// Start rule (default: the BNF `%start`, else the parser rule that ends in `EOF`,
     /// else the first parser rule).
     pub start: Option<String>,
-    /// Growth bounds for normalisation.
+    /// Growth bounds for normalization.
     pub limits: Limits,
     /// Names of the actions and predicates bound to Rust functions (see [`crate::bind`]).
     pub hooks: BTreeSet<String>,
@@ -108,6 +108,6 @@ fn finish(
     let Some(pnf) = normalize(&resolved.cfg, &options.limits, &mut diags).filter(|_| !diags.has_errors()) else {
         return Err(fail(diags, &sources));
     };
-    let analysis = analyse(&pnf);
+    let analysis = analyze(&pnf);
     Ok(Compiled { sources, files, resolved, pnf, analysis, builtin_hooks, warnings: diags })
 }

@@ -1,5 +1,5 @@
 //! A grammar in Perses Normal Form (Definition 3.1 of the Perses paper): output of
-//! `normalize`, input of `analyse` and the emitter.
+//! `normalize`, input of `analyze` and the emitter.
 //!
 //! Every nonterminal is one of
 //! - `Regular`: ordered alternatives, each a non-empty sequence of symbols; a rule with a
@@ -32,7 +32,7 @@ pub enum Origin {
     Token(TokenId),
     /// A rule of the user's grammar.
     Rule(RuleId),
-    /// An auxiliary rule introduced by normalisation for (part of) this user rule.
+    /// An auxiliary rule introduced by normalization for (part of) this user rule.
     Aux(RuleId),
 }
 

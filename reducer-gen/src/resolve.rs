@@ -942,7 +942,7 @@ fn is_empty_alt(body: &LexExpr) -> bool {
     matches!(body, LexExpr::Alt(alts, _) if alts.is_empty())
 }
 
-/// The literal a lexer rule body is exactly, as ANTLR recognises a string-literal alias:
+/// The literal a lexer rule body is exactly, as ANTLR recognizes a string-literal alias:
 /// the literal alone or followed by actions or predicates (commands are not part of
 /// the body).
 fn alias_literal(body: &LexExpr) -> Option<&str> {

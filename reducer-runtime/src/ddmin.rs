@@ -11,6 +11,10 @@
 //! * [`DeletionDd`]: the deletion-only form used on the children of `*`, `+` and `?`
 //!   nodes (Perses' ReduceStar/ReducePlus): remove everything first, then remove chunks
 //!   of halving size.
+//! * [`Isolation`]: dd, the isolating form (the same paper), which narrows the
+//!   difference between a passing and a failing configuration; PPR's baseline.
+//!
+//! All three cut a list into `n` chunks the same way ([`chunk`]).
 //!
 //! The plans never hand the full current list back as a candidate: the caller already
 //! knows it is interesting.
@@ -63,6 +67,11 @@ pub fn ddmin_delete<T: Clone>(items: &[T], min_keep: usize, mut test: impl FnMut
     select(items, plan.kept())
 }
 
+/// Chunk `i` of `n` of a list of length `m`: `i*m/n .. (i+1)*m/n`.
+pub fn chunk(i: usize, m: usize, n: usize) -> std::ops::Range<usize> {
+    (i * m / n)..((i + 1) * m / n)
+}
+
 /// Zeller and Hildebrandt's ddmin as a [`DdPlan`].
 ///
 /// State: the current list `cur` (length `m`) and a granularity `n` (2 ≤ n ≤ m). Chunk
@@ -95,8 +104,7 @@ impl Ddmin {
     }
 
     fn chunk(&self, i: usize) -> std::ops::Range<usize> {
-        let m = self.cur.len();
-        (i * m / self.n)..((i + 1) * m / self.n)
+        chunk(i, self.cur.len(), self.n)
     }
 }
 
@@ -285,6 +293,118 @@ impl DdPlan for DeletionDd {
     }
 }
 
+/// The outcome that makes a configuration move one side of an [`Isolation`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The configuration passes: it becomes the new passing side.
+    Pass,
+    /// The configuration fails: it becomes the new failing side.
+    Fail,
+}
+
+/// dd, Zeller and Hildebrandt's isolating delta debugging, over `len` changes: the
+/// passing configuration starts empty, the failing one full. Each round cuts the
+/// difference `fail \ pass` into `n` chunks and offers four steps, in order:
+///
+/// 1. `pass ∪ Δ_i` fails: it becomes `fail`, `n = 2`;
+/// 2. `fail \ Δ_i` passes: it becomes `pass`, `n = 2`;
+/// 3. `pass ∪ Δ_i` passes: it becomes `pass`, `n = max(n - 1, 2)`;
+/// 4. `fail \ Δ_i` fails: it becomes `fail`, `n = max(n - 1, 2)`;
+/// 5. otherwise `n = min(2n, |Δ|)`, or the search ends when `n = |Δ|`.
+///
+/// It also ends when the difference has fewer than two changes: it is then 1-minimal.
+#[derive(Clone, Debug)]
+pub struct Isolation {
+    pass: Vec<usize>,
+    fail: Vec<usize>,
+    n: usize,
+    done: bool,
+}
+
+impl Isolation {
+    /// A search over `len` changes.
+    pub fn new(len: usize) -> Isolation {
+        let mut iso = Isolation { pass: Vec::new(), fail: (0..len).collect(), n: 2, done: false };
+        iso.settle();
+        iso
+    }
+
+    /// True when the difference is 1-minimal.
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// The passing configuration (ascending change indices).
+    pub fn pass(&self) -> &[usize] {
+        &self.pass
+    }
+
+    /// The failing configuration (ascending change indices).
+    pub fn fail(&self) -> &[usize] {
+        &self.fail
+    }
+
+    fn delta(&self) -> Vec<usize> {
+        self.fail.iter().copied().filter(|i| !self.pass.contains(i)).collect()
+    }
+
+    /// Ends the search when the difference is below two changes, and caps `n` by it.
+    fn settle(&mut self) {
+        let len = self.delta().len();
+        if len < 2 {
+            self.done = true;
+        } else {
+            self.n = self.n.min(len);
+        }
+    }
+
+    /// The round's four steps in order: the configurations each offers, and the
+    /// outcome that accepts one. Empty when done.
+    pub fn steps(&self) -> Vec<(Vec<Vec<usize>>, Side)> {
+        if self.done {
+            return Vec::new();
+        }
+        let delta = self.delta();
+        let chunks: Vec<&[usize]> = (0..self.n).map(|i| &delta[chunk(i, delta.len(), self.n)]).collect();
+        let ups: Vec<Vec<usize>> = chunks
+            .iter()
+            .map(|c| {
+                let mut v = self.pass.clone();
+                v.extend_from_slice(c);
+                v.sort_unstable();
+                v
+            })
+            .collect();
+        let downs: Vec<Vec<usize>> =
+            chunks.iter().map(|c| self.fail.iter().copied().filter(|i| !c.contains(i)).collect()).collect();
+        vec![(ups.clone(), Side::Fail), (downs.clone(), Side::Pass), (ups, Side::Pass), (downs, Side::Fail)]
+    }
+
+    /// Reports the round: `Some((step, k))` when configuration `k` of step `step` showed
+    /// the step's outcome (the first such, in step order), `None` when none did.
+    pub fn accept(&mut self, found: Option<(usize, usize)>) {
+        if self.done {
+            return;
+        }
+        match found {
+            Some((step, k)) => {
+                let (configs, side) = self.steps().swap_remove(step);
+                let config = configs[k].clone();
+                match side {
+                    Side::Fail => self.fail = config,
+                    Side::Pass => self.pass = config,
+                }
+                self.n = if step < 2 { 2 } else { (self.n - 1).max(2) };
+            }
+            None if self.n >= self.delta().len() => self.done = true,
+            None => self.n = (2 * self.n).min(self.delta().len()),
+        }
+        if !self.done {
+            self.settle();
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -470,6 +590,47 @@ mod tests {
                 plan.accept(None);
             }
             assert_eq!(plan.kept().len(), 7);
+        }
+    }
+
+    /// Drives an isolation with an oracle: `Some(true)` fails, `Some(false)` passes,
+    /// `None` is unresolved.
+    fn isolate(len: usize, oracle: impl Fn(&[usize]) -> Option<bool>) -> Isolation {
+        let mut dd = Isolation::new(len);
+        while !dd.is_done() {
+            let found = dd.steps().iter().enumerate().find_map(|(step, (configs, side))| {
+                let want = *side == Side::Fail;
+                configs.iter().position(|c| oracle(c) == Some(want)).map(|k| (step, k))
+            });
+            dd.accept(found);
+        }
+        dd
+    }
+
+    #[test]
+    fn isolation_leaves_a_one_change_difference() {
+        // Fails when changes 3 and 5 are both in; changes 6 and 7 make it unresolved.
+        let oracle = |c: &[usize]| {
+            if c.contains(&6) && c.contains(&7) && !c.contains(&3) {
+                None
+            } else {
+                Some(c.contains(&3) && c.contains(&5))
+            }
+        };
+        let dd = isolate(8, oracle);
+        assert_eq!(oracle(dd.pass()), Some(false), "{:?}", dd.pass());
+        assert_eq!(oracle(dd.fail()), Some(true), "{:?}", dd.fail());
+        let diff: Vec<usize> = dd.fail().iter().copied().filter(|i| !dd.pass().contains(i)).collect();
+        assert_eq!(diff.len(), 1, "pass {:?} fail {:?}", dd.pass(), dd.fail());
+        assert!(diff == [3] || diff == [5]);
+    }
+
+    #[test]
+    fn isolation_of_fewer_than_two_changes_is_done_at_once() {
+        for len in [0, 1] {
+            let dd = Isolation::new(len);
+            assert!(dd.is_done() && dd.steps().is_empty());
+            assert_eq!(dd.fail().len(), len);
         }
     }
 }

@@ -89,7 +89,7 @@ pub type TokenSource = fn(&GrammarTables<'_>, &[u8], TokenStream) -> TokenStream
 pub struct Hooks {
     /// Applied once to the user's input before anything else; the reduction works on
     /// (and its result is) the preprocessed text. Use it for rewrites that must hold for
-    /// every candidate too, e.g. normalising line endings.
+    /// every candidate too, e.g. normalizing line endings.
     pub preprocess: Option<Preprocess>,
     /// Applied to every lexed token stream (the input and every candidate) before
     /// parsing: it may insert zero-length tokens (INDENT/DEDENT of indentation-based

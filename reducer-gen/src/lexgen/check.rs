@@ -14,7 +14,7 @@ pub(crate) struct Analysis {
     pub nullable: Vec<bool>,
 }
 
-pub(crate) fn analyse(spec: &LexerSpec, diags: &mut Diagnostics) -> Analysis {
+pub(crate) fn analyze(spec: &LexerSpec, diags: &mut Diagnostics) -> Analysis {
     let n = spec.rules.len();
     let num_modes = spec.modes.len().max(1) as u32;
     let mut refs: Vec<Vec<usize>> = vec![Vec::new(); n];

@@ -258,7 +258,7 @@ pub(crate) fn build(nfa: &Nfa, max_states: usize) -> Result<Dfa, usize> {
                 .unwrap_or(0)
         })
         .collect();
-    Ok(minimise(Dfa { byte_class, num_classes, eof_class, transitions, accept }))
+    Ok(minimize(Dfa { byte_class, num_classes, eof_class, transitions, accept }))
 }
 
 /// Hopcroft's partition refinement: merges states with the same accepted rule whose
@@ -266,7 +266,7 @@ pub(crate) fn build(nfa: &Nfa, max_states: usize) -> Result<Dfa, usize> {
 /// state that can no longer accept still dies where it did (error recovery uses that
 /// offset). State 0 stays dead and state 1 stays the start; the other blocks are
 /// numbered by their lowest original state, so the output is deterministic.
-pub(crate) fn minimise(dfa: Dfa) -> Dfa {
+pub(crate) fn minimize(dfa: Dfa) -> Dfa {
     let n = dfa.accept.len();
     let nc = dfa.num_classes as usize;
     if n <= 2 {

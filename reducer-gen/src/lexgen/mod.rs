@@ -171,7 +171,7 @@ pub struct LexerTables {
 /// Builds the lexer tables for `spec`, or explains why it cannot.
 pub fn build_lexer(spec: &LexerSpec, options: &LexGenOptions) -> Result<LexerTables, Diagnostics> {
     let mut diags = Diagnostics::default();
-    let analysis = check::analyse(spec, &mut diags);
+    let analysis = check::analyze(spec, &mut diags);
     if diags.has_errors() {
         return Err(diags);
     }

@@ -1,5 +1,5 @@
 //! Lex trees: every rule's body as flat plain data (fragment references kept as
-//! references), for T-Rec token canonicalisation and the run-time fallback matcher.
+//! references), for T-Rec token canonicalization and the run-time fallback matcher.
 
 use super::nfa::has_all_high;
 use super::{LexTree, LexTreeNode};

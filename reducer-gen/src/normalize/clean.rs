@@ -1,4 +1,4 @@
-//! Grammar hygiene before normalisation: rules that can never finish are errors,
+//! Grammar hygiene before normalization: rules that can never finish are errors,
 //! rules the start cannot reach are dropped (resolve already warned about them).
 
 use std::collections::BTreeSet;

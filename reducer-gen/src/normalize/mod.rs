@@ -1,4 +1,4 @@
-//! Normalisation of the parser grammar to Perses Normal Form (Section 4.1 of the
+//! Normalization of the parser grammar to Perses Normal Form (Section 4.1 of the
 //! Perses paper), one pass per module, in this order:
 //!
 //! 0. [`operators`]: ANTLR's left-recursive operator rules become flat chains;
@@ -33,7 +33,7 @@ use crate::diag::Diagnostics;
 use crate::pnf::Pnf;
 
 /// Bounds on grammar growth. Substituting rules into each other (Algorithm 1, lines
-/// 22-23) can grow a grammar exponentially; past these bounds normalisation stops with
+/// 22-23) can grow a grammar exponentially; past these bounds normalization stops with
 /// an error at the rule being rewritten.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -54,11 +54,11 @@ impl Limits {
     /// and `alternatives` alternatives in the rule.
     pub(crate) fn check(&self, rule: &str, size: usize, alternatives: usize) -> Result<(), String> {
         if size > self.max_symbols {
-            return Err(format!("normalising rule `{rule}` would grow the grammar past {} symbols", self.max_symbols));
+            return Err(format!("normalizing rule `{rule}` would grow the grammar past {} symbols", self.max_symbols));
         }
         if alternatives > self.max_alternatives_per_rule {
             return Err(format!(
-                "normalising rule `{rule}` would give it more than {} alternatives",
+                "normalizing rule `{rule}` would give it more than {} alternatives",
                 self.max_alternatives_per_rule
             ));
         }
@@ -66,7 +66,7 @@ impl Limits {
     }
 }
 
-/// Normalises the parser grammar to PNF. Returns `None` after pushing at least one
+/// Normalizes the parser grammar to PNF. Returns `None` after pushing at least one
 /// error diagnostic (a rule that never finishes, a start that derives only the empty
 /// string, growth past `limits`).
 pub fn normalize(cfg: &Cfg, limits: &Limits, diags: &mut Diagnostics) -> Option<Pnf> {
@@ -92,10 +92,10 @@ pub fn normalize(cfg: &Cfg, limits: &Limits, diags: &mut Diagnostics) -> Option<
     simplify::simplify(&mut work);
     let pnf = build::build(&work, cfg);
     if let Err(errors) = check_pnf(&pnf) {
-        debug_assert!(false, "normalisation produced invalid PNF:\n{}\n{}", errors.join("\n"), pnf.display());
+        debug_assert!(false, "normalization produced invalid PNF:\n{}\n{}", errors.join("\n"), pnf.display());
         diags.error(
             cfg.rule(cfg.start).span,
-            format!("internal error: normalisation produced invalid PNF: {}", errors.join("; ")),
+            format!("internal error: normalization produced invalid PNF: {}", errors.join("; ")),
         );
         return None;
     }

@@ -252,7 +252,7 @@ fn transform(
     diags.error(
         span,
         format!(
-            "normalising rule `{name}` would give it more than {limit} alternatives (removing its {} recursion; \
+            "normalizing rule `{name}` would give it more than {limit} alternatives (removing its {} recursion; \
              raise `Limits::max_alternatives_per_rule` with `Builder::limits`)",
             side_name(side)
         ),

@@ -1,4 +1,4 @@
-//! The working grammar every normalisation pass rewrites in place.
+//! The working grammar every normalization pass rewrites in place.
 //!
 //! Symbols are plain `u32`s numbered like [`crate::pnf::SymbolId`]: tokens first, then
 //! nonterminals. Removed nonterminals leave a `None` hole so ids stay stable until the
@@ -33,7 +33,7 @@ pub(crate) struct Nt {
     pub span: Span,
 }
 
-/// The grammar under normalisation.
+/// The grammar under normalization.
 #[derive(Clone, Debug)]
 pub(crate) struct Work {
     pub num_tokens: u32,

@@ -1,4 +1,4 @@
-//! A reference Earley recogniser with the Aycock-Horspool fix for nullable symbols.
+//! A reference Earley recognizer with the Aycock-Horspool fix for nullable symbols.
 
 use std::collections::HashSet;
 
@@ -14,7 +14,7 @@ struct Item {
 
 /// Whether `tokens` is a sentence of `bnf` (from its start symbol). Handles epsilon
 /// productions, ambiguity and left/right recursion; runs in O(n³) at worst.
-pub fn recognise(bnf: &Bnf, tokens: &[u32]) -> bool {
+pub fn recognize(bnf: &Bnf, tokens: &[u32]) -> bool {
     let by_lhs = bnf.productions_by_lhs();
     let nullable = bnf.nullable();
     let n = tokens.len();

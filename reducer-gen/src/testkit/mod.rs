@@ -1,6 +1,6 @@
 //! Test helpers shared by `reducer-gen`'s tests and the generated parsers' tests:
 //! a plain-BNF view of a grammar ([`Bnf`]), a random sentence generator
-//! ([`random_sentences`]), a reference Earley recogniser ([`recognise`]) and a sampler
+//! ([`random_sentences`]), a reference Earley recognizer ([`recognize`]) and a sampler
 //! of token texts from lexer rules ([`sample_token_text`]).
 //!
 //! Everything here is deterministic for a given seed and uses no dependencies.
@@ -10,7 +10,7 @@ mod generate;
 mod lexgen;
 mod rng;
 
-pub use earley::recognise;
+pub use earley::recognize;
 pub use generate::random_sentences;
 pub use lexgen::sample_token_text;
 pub use rng::Rng;

@@ -176,6 +176,10 @@ pub struct SilentBatch;
 
 impl BatchObserver for SilentBatch {}
 
+/// Why the property of one input could not be made (the script is missing, say); that
+/// input is reported as failed and the others go on.
+pub type PropertyError = Box<dyn std::error::Error + Send + Sync>;
+
 /// Reduces every input with its own property (`property(index)`; an `Err` marks the
 /// input failed with that message) and groups the results. Never modifies the inputs;
 /// deterministic for any `options.jobs`.
@@ -196,7 +200,7 @@ pub fn reduce_batch<P, F>(
 ) -> BatchResult
 where
     P: Property,
-    F: Fn(usize) -> Result<P, String> + Sync,
+    F: Fn(usize) -> Result<P, PropertyError> + Sync,
 {
     let start = Instant::now();
     let jobs = options.jobs.max(1);
@@ -273,7 +277,7 @@ fn run_one<P: Property>(
     tables: &GrammarTables<'_>,
     index: usize,
     input: &BatchInput,
-    property: &(dyn Fn(usize) -> Result<P, String> + Sync),
+    property: &(dyn Fn(usize) -> Result<P, PropertyError> + Sync),
     options: &BatchOptions,
     jobs: usize,
     budget: &Arc<JobBudget>,
@@ -308,7 +312,7 @@ fn run_one<P: Property>(
     let prop = match property(index) {
         Ok(p) => p,
         Err(e) => {
-            result.status = InputStatus::Failed(e);
+            result.status = InputStatus::Failed(e.to_string());
             return result;
         }
     };

@@ -13,7 +13,7 @@
 //!
 //! Most of the input is deterministic, so the driver runs a plain LR loop over a
 //! vector stack (no stack nodes allocated) and switches to the GSS only when it meets
-//! a conflict cell or an error. The switch materialises only the stack entries above
+//! a conflict cell or an error. The switch materializes only the stack entries above
 //! the part already in the GSS, and when a single version remains whose links down to
 //! an entry still on the plain stack are unique, that chain is copied back and the
 //! plain loop resumes; so a fork deep inside 100 000 nested parentheses costs time
@@ -216,7 +216,7 @@ struct Entry {
     pos: u32,
     /// Subtree of the symbol that led to this state (unused for the bottom entry).
     tree: u32,
-    /// The GSS node standing for this entry, or `NONE` if not materialised yet.
+    /// The GSS node standing for this entry, or `NONE` if not materialized yet.
     gss: u32,
 }
 
@@ -269,7 +269,7 @@ struct Glr<'a, 't> {
 }
 
 impl Glr<'_, '_> {
-    /// The tree of the accepted derivation (empty when only recognising).
+    /// The tree of the accepted derivation (empty when only recognizing).
     fn finish(&self, root: u32) -> Tree {
         if self.recognize_only {
             Tree::default()
@@ -369,7 +369,7 @@ impl Glr<'_, '_> {
         }
     }
 
-    /// Hands the plain stack to the GSS: materialises the entries above the highest
+    /// Hands the plain stack to the GSS: materializes the entries above the highest
     /// one already there and makes the top the only version.
     fn enter_gss(&mut self) {
         let mut k = self.stack.len() - 1;

@@ -53,6 +53,8 @@ pub struct RunFolder {
     lock: Option<File>,
     /// Marked kept: not removed on drop.
     kept: AtomicBool,
+    /// Removed by [`RunFolder::close`]: nothing left to do on drop.
+    closed: AtomicBool,
     /// Numbers the subfolders made by [`RunFolder::subfolder`].
     next_sub: AtomicU64,
     /// The first folder inside that could not be removed, and why.
@@ -87,6 +89,7 @@ impl RunFolder {
                         path,
                         lock,
                         kept: AtomicBool::new(false),
+                        closed: AtomicBool::new(false),
                         next_sub: AtomicU64::new(0),
                         leftover: Mutex::new(None),
                     })
@@ -126,6 +129,18 @@ impl RunFolder {
             File::create(self.path.join(KEPT_MARKER))?;
         }
         Ok(())
+    }
+
+    /// Removes the folder now (unless kept), so that the caller can report a failure;
+    /// dropping the last owner removes it too, silently. Tests must no longer run in it.
+    pub fn close(&self) -> std::io::Result<()> {
+        if self.is_kept() || self.closed.swap(true, Ordering::SeqCst) {
+            return Ok(());
+        }
+        match remove_folder(&self.path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        }
     }
 
     /// True once [`RunFolder::keep`] was called.
@@ -204,19 +219,14 @@ impl RunFolder {
 
 impl Drop for RunFolder {
     fn drop(&mut self) {
-        if self.is_kept() {
+        if self.is_kept() || self.closed.load(Ordering::SeqCst) {
             return;
         }
         // The lock is still held here (fields are dropped after this body), so no
-        // other run mistakes the folder for a stale one while it is being removed.
-        if let Err(e) = remove_folder(&self.path) {
-            if e.kind() == std::io::ErrorKind::NotFound {
-                return;
-            }
-            // One warning per run: the library has no other channel at this point.
-            let _ =
-                writeln!(std::io::stderr(), "warning: cannot remove the temporary folder {}: {e}", self.path.display());
-        }
+        // other run mistakes the folder for a stale one while it is being removed. A
+        // library has no channel to report a failure from a drop: callers that want to
+        // know call `close` first.
+        let _ = remove_folder(&self.path);
     }
 }
 
@@ -359,6 +369,23 @@ mod tests {
         assert!(f.path().is_dir());
         drop(f);
         assert!(entries(tmp.path()).is_empty());
+    }
+
+    #[test]
+    fn close_removes_now_unless_kept() {
+        let tmp = tempfile::tempdir().unwrap();
+        let f = RunFolder::new(tmp.path()).unwrap();
+        let path = f.path().to_path_buf();
+        f.close().unwrap();
+        assert!(!path.exists());
+        // Closed twice, then dropped: nothing left to do, no error.
+        f.close().unwrap();
+        drop(f);
+        // A kept folder stays.
+        let kept = RunFolder::new(tmp.path()).unwrap();
+        kept.keep().unwrap();
+        kept.close().unwrap();
+        assert!(kept.path().is_dir());
     }
 
     #[test]

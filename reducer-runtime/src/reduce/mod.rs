@@ -26,27 +26,19 @@
 //! re-parse from the reducer's per-test overhead (about 0.6 ms to 0.08 ms per test on a
 //! 10 000-token C file, `tests/bench/perses_overhead.rs`).
 
-pub mod algorithm;
-mod arguments;
-mod ddmin_text;
+// The Perses driver and what every reducer shares: the edit type, printing, statistics.
 pub mod edit;
-mod generic;
-pub mod gtr;
-mod hdd;
-mod hidden;
-mod hoist;
-mod identifiers;
-mod levels;
 pub mod line_ending;
 pub mod minimal;
-pub mod pair;
 mod perses;
 pub mod print;
 mod stats;
-mod substitute;
-mod sweep;
+
+// The passes beyond Perses, the other algorithms, T-Rec, and pairs.
+pub mod algorithms;
+pub mod pair;
+mod passes;
 pub mod trec;
-mod window;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -59,9 +51,11 @@ use crate::runner::{Runner, RunnerConfig, Stats, Stop};
 use crate::tokens::TokenStream;
 use crate::tree::Tree;
 
-pub use algorithm::Algorithm;
+pub use algorithms::gtr;
+pub use algorithms::gtr::GtrFilter;
+pub use algorithms::Algorithm;
 pub use edit::{Edit, Splice};
-pub use gtr::GtrFilter;
+use passes::{arguments, generic, hidden, hoist, identifiers, substitute, sweep, window};
 pub use print::{Format, Printer};
 pub use stats::{PassStats, ReduceStats};
 
@@ -82,14 +76,34 @@ pub enum OnParseError {
 }
 
 impl std::str::FromStr for OnParseError {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
         match s {
             "fail" => Ok(OnParseError::Fail),
             "lines" => Ok(OnParseError::Lines),
             "tokens" => Ok(OnParseError::Tokens),
-            _ => Err(format!("unknown value `{s}` (fail, lines, tokens)")),
+            _ => Err(UnknownName::new("value", s, &["fail", "lines", "tokens"])),
         }
+    }
+}
+
+/// A name that is none of an option's known values (the `FromStr` error of
+/// [`OnParseError`], [`Format`], [`Algorithm`] and [`pair::PairAlgorithm`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} `{given}` ({})", known.join(", "))]
+pub struct UnknownName {
+    /// What was being named ("algorithm", "format", "value").
+    pub what: &'static str,
+    /// The name given.
+    pub given: String,
+    /// The names that would have been accepted.
+    pub known: Vec<&'static str>,
+}
+
+impl UnknownName {
+    /// `given` is not one of `known`.
+    pub fn new(what: &'static str, given: &str, known: &[&'static str]) -> UnknownName {
+        UnknownName { what, given: given.to_string(), known: known.to_vec() }
     }
 }
 
@@ -111,7 +125,7 @@ pub struct ReduceOptions {
     pub free_unit_chains: bool,
     /// Run the hidden-token (comments, directives) pass in each round (default true).
     pub hidden_pass: bool,
-    /// Canonicalise tokens with T-Rec once the other passes stop shrinking the program,
+    /// Canonicalize tokens with T-Rec once the other passes stop shrinking the program,
     /// starting them over when it changes something (default true; `--no-canonicalize`).
     pub canonicalize: bool,
     /// Run the passes beyond Perses at each fixpoint: substitution (minimal sentences,
@@ -292,10 +306,10 @@ pub fn reduce_with<P: Property>(
     );
     let mut ctx = Ctx::new(runner, src.to_vec(), options, observer, tables);
     let stopped = match &mode {
-        Mode::Perses => algorithm::run_tree(&mut ctx, tables, parsed.ok().map(|d| (d.tokens, d.tree))).err(),
-        Mode::Text => algorithm::run_text(&mut ctx, tables).err(),
-        Mode::Lines(_) => ddmin_text::ddmin_lines(&mut ctx, "ddmin").err(),
-        Mode::Tokens(_) => ddmin_text::ddmin_tokens(&mut ctx, tables, "ddmin").err(),
+        Mode::Perses => algorithms::run_tree(&mut ctx, tables, parsed.ok().map(|d| (d.tokens, d.tree))).err(),
+        Mode::Text => algorithms::run_text(&mut ctx, tables).err(),
+        Mode::Lines(_) => algorithms::ddmin_text::ddmin_lines(&mut ctx, "ddmin").err(),
+        Mode::Tokens(_) => algorithms::ddmin_text::ddmin_tokens(&mut ctx, tables, "ddmin").err(),
     };
     let rejects = ctx.runner.property().rejects.load(Ordering::Relaxed);
     // With a token source (e.g. INDENT/DEDENT from indentation) the tree does not
@@ -457,7 +471,7 @@ impl Mode {
 /// fixpoint; then the costlier passes, cheapest first, each once: bracket pairs
 /// unwrapped, argument deletion, substitution (minimal sentences first), identifier
 /// replacement, local exhaustive search over sibling windows; when any of them changed
-/// the program the schedule starts over. Once nothing shrinks, T-Rec canonicalises the
+/// the program the schedule starts over. Once nothing shrinks, T-Rec canonicalizes the
 /// tokens (its Algorithm 1 alternates it with Perses: a change starts the schedule over;
 /// it runs last so that it has the fewest tokens to try). Last, unless `strict_syntax`, the token-level
 /// phase, which may leave the grammar: if its result still parses, the grammar-aware
@@ -488,7 +502,7 @@ fn run_reduction<P: Property>(
         if sweep::shortlex_smaller(&ctx.best, &before) {
             continue;
         }
-        // Canonicalise once nothing else shrinks the program: T-Rec then has the fewest
+        // Canonicalize once nothing else shrinks the program: T-Rec then has the fewest
         // tokens to try.
         if ctx.options.canonicalize {
             ctx.observer.pass("trec", ctx.rounds);
@@ -756,7 +770,7 @@ impl<P: Property> Ctx<'_, P> {
                 self.best = bytes;
                 self.observer.improved(&self.best, &stats);
             } else {
-                // Same size, different text (a canonicalised token): still the best so far.
+                // Same size, different text (a canonicalized token): still the best so far.
                 self.best = bytes;
                 self.observer.improved(&self.best, &stats);
             }

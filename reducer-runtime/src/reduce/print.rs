@@ -33,13 +33,13 @@ pub enum Format {
 }
 
 impl std::str::FromStr for Format {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Format, String> {
+    type Err = crate::reduce::UnknownName;
+    fn from_str(s: &str) -> Result<Format, Self::Err> {
         match s {
             "original" => Ok(Format::Original),
             "compact" => Ok(Format::Compact),
             "one-token-per-line" => Ok(Format::OneTokenPerLine),
-            _ => Err(format!("unknown format `{s}` (original, compact, one-token-per-line)")),
+            _ => Err(crate::reduce::UnknownName::new("format", s, &["original", "compact", "one-token-per-line"])),
         }
     }
 }

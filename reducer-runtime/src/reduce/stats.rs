@@ -50,7 +50,7 @@ pub struct ReduceStats {
     /// Why the reduction stopped early, if it did.
     pub stopped: Option<String>,
     pub total_time: Duration,
-    /// What token canonicalisation (T-Rec) did.
+    /// What token canonicalization (T-Rec) did.
     pub trec: super::trec::TrecStats,
     /// Per pass: tests, tokens removed, time (by pass name).
     pub passes: BTreeMap<String, PassStats>,
@@ -87,11 +87,11 @@ impl ReduceStats {
             self.runner.test_time.as_secs_f64(),
         );
         let t = &self.trec;
-        if t.replaced + t.shrunk + t.chars_canonicalised + t.names_kept + t.probes_failed > 0 {
+        if t.replaced + t.shrunk + t.chars_canonicalized + t.names_kept + t.probes_failed > 0 {
             let _ = write!(
                 s,
-                "; tokens canonicalised: {} replaced, {} shrunk, {} characters, {} names kept, {} kept after a failed probe",
-                t.replaced, t.shrunk, t.chars_canonicalised, t.names_kept, t.probes_failed
+                "; tokens canonicalized: {} replaced, {} shrunk, {} characters, {} names kept, {} kept after a failed probe",
+                t.replaced, t.shrunk, t.chars_canonicalized, t.names_kept, t.probes_failed
             );
         }
         if let Some(why) = &self.stopped {
@@ -165,7 +165,7 @@ impl ReduceStats {
             "trec": {
                 "replaced": self.trec.replaced,
                 "shrunk": self.trec.shrunk,
-                "chars_canonicalised": self.trec.chars_canonicalised,
+                "chars_canonicalized": self.trec.chars_canonicalized,
                 "names_kept": self.trec.names_kept,
                 "probes_failed": self.trec.probes_failed,
             },

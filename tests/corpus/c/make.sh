@@ -90,7 +90,7 @@ gcc -std=c11 -E -P "$all" -o "$out_e/all_headers_c11.P.c"
 for f in "$out_e"/*.c; do syntax_ok "$f"; done
 
 # Library headers (zlib, curses, X11, sqlite, ...) preprocessed in C23 mode
-# (-std=gnu2x), for tests/c_gcc_acceptance.rs. The first line records the gcc
+# (-std=gnu2x), for tests/parsing/c_gcc_acceptance.rs. The first line records the gcc
 # flags the test uses. A header missing on this machine is skipped with a note
 # (the committed files came from a Debian 12 machine with the -dev packages).
 gnu2x_headers=(

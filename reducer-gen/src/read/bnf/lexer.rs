@@ -111,7 +111,7 @@ mod tests {
     }
 
     #[test]
-    fn unterminated_tokens_are_recognised() {
+    fn unterminated_tokens_are_recognized() {
         assert_eq!(toks("'abc\n"), vec![Some(Tok::UnterminatedSingleStr)]);
         assert_eq!(toks("/[a-z]\n"), vec![Some(Tok::UnterminatedRegex)]);
         assert_eq!(toks("'a\\"), vec![Some(Tok::UnterminatedSingleStr)]);

@@ -1,5 +1,5 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: 8848d2ce00c5d004163a599afd78cfe6dee46bb6b8cc22501cb108378feb020e
+// sha3: 95b9e3104b3ac034930bf35be2bff86d5401ec692aaf326e1c0e88c0e9f01aaa
 // features: 
 use super::ast::{Alt, Command, Elem, File, Item, Name, OptValue, Rule};
 use super::lexer::{LexError, Tok};

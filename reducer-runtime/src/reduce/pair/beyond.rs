@@ -5,7 +5,7 @@
 //! other side's unique tokens kept, consistent renames applied to both), and both
 //! properties tested.
 //!
-//! This generalises MinCommonality (Algorithm 4, Perses deletions on the seed) to every
+//! This generalizes MinCommonality (Algorithm 4, Perses deletions on the seed) to every
 //! edit the single-file reducer makes, and MinTdiff's MinSubtree to the whole program:
 //! on the variant side, the unique tokens are reduced with the seed fixed while common
 //! edits carry over to the seed. The schedule is `reduce::run_reduction` itself, over a

@@ -2,17 +2,12 @@
 //! PPR paper's baseline, over the token diff's hunks: a configuration is a set of hunks
 //! applied to the seed; c_pass starts empty (the seed), c_fail full (the variant). A
 //! configuration *fails* when ψ_v holds on it and *passes* when ψ_s holds and ψ_v does
-//! not; anything else is unresolved. Each step narrows the difference c_fail \ c_pass:
-//!
-//! 1. some c_pass ∪ Δ_i fails: c_fail = c_pass ∪ Δ_i, n = 2;
-//! 2. some c_fail \ Δ_i passes: c_pass = c_fail \ Δ_i, n = 2;
-//! 3. some c_pass ∪ Δ_i passes: c_pass = c_pass ∪ Δ_i, n = max(n - 1, 2);
-//! 4. some c_fail \ Δ_i fails: c_fail = c_fail \ Δ_i, n = max(n - 1, 2);
-//! 5. otherwise n = min(2n, |Δ|), or stop when n = |Δ|.
+//! not; anything else is unresolved. The search is [`crate::ddmin::Isolation`].
 //!
 //! The result is the pair (patch(c_pass), patch(c_fail)): whole programs whose
 //! difference is 1-minimal. Candidates are not parsed (DD ignores syntax).
 
+use crate::ddmin::{Isolation, Side};
 use crate::property::Property;
 use crate::reduce::Ctx;
 use crate::runner::Stop;
@@ -44,54 +39,27 @@ pub(crate) fn dd<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
         ctx.observer.warning("dd: the seed also has the variant's property; nothing to isolate");
         return Ok(());
     }
-    let mut pass: Vec<usize> = Vec::new();
-    let mut fail: Vec<usize> = (0..h).collect();
-    let mut n = 2usize;
-    loop {
-        let delta: Vec<usize> = fail.iter().copied().filter(|i| !pass.contains(i)).collect();
-        if delta.len() < 2 {
-            break;
-        }
-        n = n.min(delta.len());
-        let chunks: Vec<Vec<usize>> =
-            (0..n).map(|i| delta[i * delta.len() / n..(i + 1) * delta.len() / n].to_vec()).collect();
-        let union = |c: &[usize]| {
-            let mut v = pass.clone();
-            v.extend_from_slice(c);
-            v.sort_unstable();
-            v
-        };
-        let minus = |c: &[usize]| fail.iter().copied().filter(|i| !c.contains(i)).collect::<Vec<usize>>();
-        let ups: Vec<Vec<usize>> = chunks.iter().map(|c| union(c)).collect();
-        let downs: Vec<Vec<usize>> = chunks.iter().map(|c| minus(c)).collect();
-        let steps: [(&Vec<Vec<usize>>, u8); 4] =
-            [(&ups, MODE_FAIL), (&downs, MODE_PASS), (&ups, MODE_PASS), (&downs, MODE_FAIL)];
-        let mut moved = false;
-        for (step, (configs, mode)) in steps.iter().enumerate() {
-            let cands = configs.iter().map(|c| encode_single(*mode, &program(c))).collect();
-            if let Some(i) = search(ctx, cands, "dd", false)? {
-                let c = configs[i].clone();
-                if *mode == MODE_FAIL {
-                    fail = c;
-                } else {
-                    pass = c;
-                }
-                n = if step < 2 { 2 } else { (n - 1).max(2) };
-                moved = true;
+    let mut dd = Isolation::new(h);
+    while !dd.is_done() {
+        let mut found = None;
+        for (step, (configs, side)) in dd.steps().into_iter().enumerate() {
+            let mode = match side {
+                Side::Fail => MODE_FAIL,
+                Side::Pass => MODE_PASS,
+            };
+            let cands = configs.iter().map(|c| encode_single(mode, &program(c))).collect();
+            if let Some(k) = search(ctx, cands, "dd", false)? {
+                found = Some((step, k));
                 break;
             }
         }
-        if moved {
-            ctx.best = encode(&program(&pass), &program(&fail));
+        dd.accept(found);
+        if found.is_some() {
+            ctx.best = encode(&program(dd.pass()), &program(dd.fail()));
             ctx.passes.entry("dd".to_string()).or_default().accepted += 1;
             let stats = ctx.runner.stats();
             ctx.observer.improved(&ctx.best, &stats);
-            continue;
         }
-        if n >= delta.len() {
-            break;
-        }
-        n = (2 * n).min(delta.len());
     }
     Ok(())
 }

@@ -335,7 +335,7 @@ mod tests {
         assert!(plain.starts_with("--- seed.c\n+++ variant.c\n@@ -1,3 +1,3 @@\n"), "{plain}");
         assert!(plain.contains("\n-int b = 1;\n+int b = 2;\n"), "{plain}");
         let color = unified_diff("seed.c", "variant.c", a, b, true);
-        // The changed word is emphasised on both lines; the unchanged ones are not.
+        // The changed word is emphasized on both lines; the unchanged ones are not.
         assert!(color.contains("-int b = \x1b[1;4m1;\x1b[22;24m\x1b[0m\n"), "{color:?}");
         assert!(color.contains("+int b = \x1b[1;4m2;\x1b[22;24m\x1b[0m\n"), "{color:?}");
         assert!(!color.contains("\x1b[1;4mint"), "{color:?}");

@@ -96,7 +96,7 @@ pub(crate) fn min_tdiff<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
             None => break,
         }
     }
-    // Unique subtrees, minimised on their own side with Perses started at them.
+    // Unique subtrees, minimized on their own side with Perses started at them.
     let variant = decode(&ctx.best).1.to_vec();
     let Some(mut vs) = State::parse(tables, &variant) else { return Ok(()) };
     let d = tree_diff((&ss.tree, &ss.tokens, &ss.src), (&vs.tree, &vs.tokens, &vs.src));
@@ -116,7 +116,7 @@ pub(crate) fn min_tdiff<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
 
 /// Subtrees by decreasing size, ties in program order (beyond the paper, which keeps
 /// the diff's order): of two unique subtrees that each give the variant its property,
-/// the larger is minimised first, while the smaller still holds the property, so it
+/// the larger is minimized first, while the smaller still holds the property, so it
 /// is the larger that shrinks away.
 fn largest_first(state: &State<'_>, subtrees: impl Iterator<Item = NodeId>) -> Vec<NodeId> {
     let mut v: Vec<(std::cmp::Reverse<u32>, u32, NodeId)> = subtrees

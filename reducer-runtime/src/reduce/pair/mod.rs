@@ -3,7 +3,7 @@
 //! small and their difference holds only what makes the variant behave differently.
 //!
 //! Algorithm 1 repeats three reducers until neither program shrinks:
-//! [`min_tdiff`] (Algorithm 2: tree diff, each unique subtree minimised by Perses started
+//! [`min_tdiff`] (Algorithm 2: tree diff, each unique subtree minimized by Perses started
 //! at it, replacements undone), [`ldiff`] (Algorithm 3: ddmin over the token diff's
 //! hunks), [`commonality`] (Algorithm 4: Perses over the seed with the token diff
 //! re-applied to derive each variant candidate). [`dd`] is Zeller's failure-inducing
@@ -48,12 +48,12 @@ pub enum PairAlgorithm {
 }
 
 impl std::str::FromStr for PairAlgorithm {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = crate::reduce::UnknownName;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "ppr" => Ok(PairAlgorithm::Ppr),
             "dd" => Ok(PairAlgorithm::Dd),
-            _ => Err(format!("unknown algorithm `{s}` (ppr, dd)")),
+            _ => Err(crate::reduce::UnknownName::new("algorithm", s, &["ppr", "dd"])),
         }
     }
 }

@@ -63,7 +63,7 @@ impl Inst {
         }
     }
 
-    /// The fragments Algorithm 4 canonicalises, in pre-order (outer first, left to
+    /// The fragments Algorithm 4 canonicalizes, in pre-order (outer first, left to
     /// right): alternations and set characters, as `(start, end, lex-tree node)`.
     pub fn fragments(&self, out: &mut Vec<(usize, usize, u32)>) {
         if matches!(self.kind, InstKind::Alt | InstKind::Char { .. }) {

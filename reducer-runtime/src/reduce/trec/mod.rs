@@ -1,4 +1,4 @@
-//! T-Rec (Xu et al., TOSEM 2024): fine-grained token canonicalisation guided by the
+//! T-Rec (Xu et al., TOSEM 2024): fine-grained token canonicalization guided by the
 //! lexer rules, run after each Perses fixpoint (Algorithm 1's outer loop is in
 //! [`super::run_reduction`]).
 //!
@@ -35,7 +35,7 @@
 //!    the paper, like the deletion probe: `"Hello"` that the property greps for costs 1
 //!    test instead of 10).
 //!
-//! A text that a pass canonicalised or could not shorten is not visited again by later
+//! A text that a pass canonicalized or could not shorten is not visited again by later
 //! passes of the same reduction (as names that matter already were): the passes after
 //! the first one visit only texts that are new. This departs from the paper, which
 //! reruns every token (on `json-medium` the later passes used to repeat the first
@@ -123,12 +123,12 @@ pub struct TrecStats {
     /// Successful deletions inside tokens (optional parts, loop repetitions).
     pub shrunk: u64,
     /// Successful set-character replacements.
-    pub chars_canonicalised: u64,
+    pub chars_canonicalized: u64,
     /// Tokens whose smallest edit failed, so their shrinking was skipped.
     pub probes_failed: u64,
     /// Names whose fresh replacement failed: they matter, later passes leave them alone.
     pub(crate) kept: HashSet<(u16, Vec<u8>)>,
-    /// Texts a pass has canonicalised or could not shorten: later passes visit only new
+    /// Texts a pass has canonicalized or could not shorten: later passes visit only new
     /// texts (each pass used to retry every token of the program, most of its tests
     /// after the first pass).
     pub(crate) settled: HashSet<(u16, Vec<u8>)>,
@@ -379,7 +379,7 @@ fn shrink<P: Property>(
         }
         break;
     }
-    // Algorithm 4: canonicalise fragments (alternations and set characters), outer
+    // Algorithm 4: canonicalize fragments (alternations and set characters), outer
     // first, left to right; each gets up to ATTEMPT_LIMIT smaller strings of its own.
     let mut gen = Generator::new(lexer, GENERATION);
     if !fragment_probe(ctx, tables, &mut gen, rule, at, kind, &mut text)? {
@@ -404,7 +404,7 @@ fn shrink<P: Property>(
             .filter(|n| view.relexes(tables, &ctx.best, at, n, kind))
             .collect();
         if let Some(new) = first_interesting_text(ctx, &view, at, news)? {
-            ctx.trec.chars_canonicalised += 1;
+            ctx.trec.chars_canonicalized += 1;
             text = new;
         }
     }
@@ -412,7 +412,7 @@ fn shrink<P: Property>(
 }
 
 /// The probe of Algorithm 4 (beyond the paper, like the deletion probe): when two or more
-/// set characters could be canonicalised, the last one (the least significant digit of a
+/// set characters could be canonicalized, the last one (the least significant digit of a
 /// number, the last character of a string) is tried first with its first candidate. If
 /// that fails, the fragments are taken to matter as they are (`"Hello"` that the property
 /// greps for) and the 2-per-fragment search, which would fail throughout, is skipped;
@@ -453,7 +453,7 @@ fn fragment_probe<P: Property>(
     open.truncate(1);
     match first_interesting_text(ctx, &view, at, open)? {
         Some(new) => {
-            ctx.trec.chars_canonicalised += 1;
+            ctx.trec.chars_canonicalized += 1;
             *text = new;
             Ok(true)
         }
@@ -586,11 +586,6 @@ fn first_interesting_text<P: Property>(
     }
     let src = ctx.best.clone();
     let found = ctx.search(texts.iter().map(|t| view.splice(&src, at, t)), "trec")?;
-    // REDUCER_DEBUG_SWEEP=1 prints T-Rec's token texts too, with the index that passed.
-    if std::env::var_os("REDUCER_DEBUG_SWEEP").is_some() {
-        let shown: Vec<_> = texts.iter().map(|t| String::from_utf8_lossy(t).into_owned()).collect();
-        eprintln!("[trec] {shown:?} -> {found:?}");
-    }
     Ok(found.map(|k| texts.swap_remove(k)))
 }
 

@@ -178,7 +178,7 @@ impl<'a> Generator<'a> {
                 all
             }
         };
-        normalise(out, cap)
+        normalize(out, cap)
     }
 
     /// Every concatenation `a + b` that fits, shortest first, capped.
@@ -196,12 +196,12 @@ impl<'a> Generator<'a> {
                 break;
             }
         }
-        normalise(out, self.bounds.cap)
+        normalize(out, self.bounds.cap)
     }
 }
 
 /// Stable sort by length, drop repeats (keeping the first), keep the `cap` shortest.
-fn normalise(mut v: Vec<Vec<u8>>, cap: usize) -> Vec<Vec<u8>> {
+fn normalize(mut v: Vec<Vec<u8>>, cap: usize) -> Vec<Vec<u8>> {
     v.sort_by_cached_key(|s| shortlex_key(s));
     let mut seen = std::collections::HashSet::new();
     v.retain(|s| seen.insert(s.clone()));
@@ -223,8 +223,8 @@ mod tests {
     }
 
     #[test]
-    fn normalise_is_shortlex_stable() {
+    fn normalize_is_shortlex_stable() {
         let v = vec![b"bb".to_vec(), b"c".to_vec(), b"a".to_vec(), b"1".to_vec(), b"a".to_vec(), b"".to_vec()];
-        assert_eq!(normalise(v, 4), vec![b"".to_vec(), b"1".to_vec(), b"a".to_vec(), b"c".to_vec()]);
+        assert_eq!(normalize(v, 4), vec![b"".to_vec(), b"1".to_vec(), b"a".to_vec(), b"c".to_vec()]);
     }
 }

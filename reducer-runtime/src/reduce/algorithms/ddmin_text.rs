@@ -1,0 +1,124 @@
+//! Classic ddmin (Zeller and Hildebrandt, TSE 2002: subsets, then complements, doubling
+//! the granularity when neither helps) over the program's text: lines, lexer tokens or
+//! bytes. Candidates need not parse and are not parsed. It is `--algorithm
+//! ddmin-lines|ddmin-tokens|ddmin-bytes`, and the fallback for inputs that do not parse
+//! (`--on-parse-error=lines|tokens`). The search itself is [`crate::ddmin::Ddmin`]; a
+//! configuration is an [`Edit::Verbatim`] of the program ddmin started from: one splice
+//! deletes each run of units it does not keep ([`delete_units`]).
+
+use crate::ddmin::{DdPlan, Ddmin};
+use crate::language::GrammarTables;
+use crate::property::Property;
+use crate::runner::Stop;
+
+use crate::reduce::edit::{delete_units, render, Base, Edit};
+use crate::reduce::Ctx;
+
+/// What the text is cut into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Units {
+    /// Lines, each with its line end.
+    Lines,
+    /// Lexer tokens, each with its leading layout and comments.
+    Tokens,
+    /// Single bytes.
+    Bytes,
+}
+
+/// Runs ddmin over `units` of the best program (tokens fall back to lines when the
+/// program does not lex), under the pass name `pass`.
+pub(crate) fn run_units<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    tables: &GrammarTables<'_>,
+    units: Units,
+    pass: &str,
+) -> Result<(), Stop> {
+    match units {
+        Units::Lines => ddmin_lines(ctx, pass),
+        Units::Tokens => ddmin_tokens(ctx, tables, pass),
+        Units::Bytes => {
+            let src = ctx.best.clone();
+            let units: Vec<(usize, usize)> = (0..src.len()).map(|i| (i, i + 1)).collect();
+            ctx.observer.pass("bytes", 1);
+            ctx.rounds = 1;
+            run(ctx, &src, &units, false, pass)
+        }
+    }
+}
+
+/// ddmin over lines (each line keeps its line end).
+pub(crate) fn ddmin_lines<P: Property>(ctx: &mut Ctx<'_, P>, pass: &str) -> Result<(), Stop> {
+    let src = ctx.best.clone();
+    let mut units: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0usize;
+    for line in src.split_inclusive(|&b| b == b'\n') {
+        units.push((start, start + line.len()));
+        start += line.len();
+    }
+    ctx.observer.pass("lines", 1);
+    ctx.rounds = 1;
+    run(ctx, &src, &units, false, pass)
+}
+
+/// ddmin over lexer tokens; each token carries its leading trivia, and a space is put
+/// between two kept pieces that touch without layout and could lex as one token
+/// (two words, two operator characters).
+pub(crate) fn ddmin_tokens<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    tables: &GrammarTables<'_>,
+    pass: &str,
+) -> Result<(), Stop> {
+    let src = ctx.best.clone();
+    let Ok(stream) = tables.lex(&src) else { return ddmin_lines(ctx, pass) };
+    let mut units: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0usize;
+    for &p in &stream.parser_tokens {
+        let end = stream.tokens[p as usize].end as usize;
+        units.push((start, end));
+        start = end;
+    }
+    if start < src.len() {
+        units.push((start, src.len()));
+    }
+    ctx.observer.pass("tokens", 1);
+    ctx.rounds = 1;
+    run(ctx, &src, &units, true, pass)
+}
+
+/// ddmin over `units` (consecutive byte ranges covering `src`); with `spaced`, a space
+/// goes between two kept units that could lex as one token.
+fn run<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    src: &[u8],
+    units: &[(usize, usize)],
+    spaced: bool,
+    pass: &str,
+) -> Result<(), Stop> {
+    let mut plan = Ddmin::new(units.len());
+    while !plan.is_done() {
+        let n = plan.round_len();
+        // A candidate as long as the best (a space put back between two tokens) is
+        // skipped: it would not be smaller.
+        let best_len = ctx.best.len();
+        let handed = std::cell::RefCell::new(Vec::new());
+        let found = {
+            let plan_ref = &plan;
+            let handed = &handed;
+            let cands = (0..n).filter_map(move |k| {
+                let mut keep = vec![false; units.len()];
+                for i in plan_ref.candidate(k) {
+                    keep[i] = true;
+                }
+                let splices = delete_units(src, units, &keep, spaced);
+                let bytes = render(None, Base::text(src), Edit::Verbatim(&splices));
+                (bytes.len() < best_len).then(|| {
+                    handed.borrow_mut().push(k);
+                    bytes
+                })
+            });
+            ctx.search(cands, pass)?
+        };
+        plan.accept(found.map(|j| handed.borrow()[j]));
+    }
+    Ok(())
+}

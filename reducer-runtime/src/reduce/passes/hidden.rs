@@ -1,0 +1,64 @@
+//! The hidden-token pass: deletion ddmin over the comments, directives and other
+//! non-blank records the parser does not see (Perses' tree never holds them). A
+//! candidate is the tree as it is printed without some of these records
+//! ([`Edit::Records`]).
+
+use crate::ddmin::{DdPlan, DeletionDd};
+use crate::property::Property;
+use crate::runner::Stop;
+
+use crate::reduce::edit::Edit;
+use crate::reduce::print::{is_blank, Printer};
+use crate::reduce::{Ctx, State};
+
+/// The hidden-token pass: deletion ddmin over comments, directives and other
+/// non-blank records the parser does not see. True when something was removed.
+pub(crate) fn hidden_pass<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    printer: &mut Printer<'_>,
+    state: &mut State<'_>,
+) -> Result<bool, Stop> {
+    let items: Vec<usize> = state
+        .tokens
+        .tokens
+        .iter()
+        .enumerate()
+        .filter(|(i, r)| !r.is_parser_token() && !state.removed[*i] && !is_blank(r.text(&state.src)))
+        .map(|(i, _)| i)
+        .collect();
+    if items.is_empty() {
+        return Ok(false);
+    }
+    let mut plan = DeletionDd::new(items.len(), 0);
+    while !plan.is_done() {
+        let n = plan.round_len();
+        let found = {
+            let plan_ref = &plan;
+            let (st, printer) = (&*state, &mut *printer);
+            let items = &items;
+            let cands = (0..n).map(move |k| {
+                let mut removed = st.removed.clone();
+                for &i in items {
+                    removed[i] = true;
+                }
+                for j in plan_ref.candidate(k) {
+                    removed[items[j]] = false;
+                }
+                st.print(printer, Edit::Records(&removed))
+            });
+            ctx.search(cands, "hidden")?
+        };
+        plan.accept(found);
+    }
+    let kept = plan.kept().len();
+    if kept == items.len() {
+        return Ok(false);
+    }
+    for &i in &items {
+        state.removed[i] = true;
+    }
+    for &j in plan.kept() {
+        state.removed[items[j]] = false;
+    }
+    Ok(true)
+}

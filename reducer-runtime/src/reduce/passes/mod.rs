@@ -1,0 +1,16 @@
+//! The passes beyond Perses (ARCHITECTURE.md, "Beyond the papers"): text edits that
+//! the single-node deletion of Perses cannot reach, each a [`sweep::Sweep`] driven by
+//! the same loop, plus the hidden-token pass over what the parser does not see.
+//!
+//! In schedule order: unwrap and the last phase (`generic`), argument deletion
+//! (`arguments`), node substitution (`substitute`), identifier replacement
+//! (`identifiers`), windows of siblings (`window`) and hoisting (`hoist`).
+
+pub(crate) mod arguments;
+pub(crate) mod generic;
+pub(crate) mod hidden;
+pub(crate) mod hoist;
+pub(crate) mod identifiers;
+pub(crate) mod substitute;
+pub(crate) mod sweep;
+pub(crate) mod window;
