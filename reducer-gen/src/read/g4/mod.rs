@@ -50,7 +50,9 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diagnostics) -> Option<Gramma
         }
         let tokens = tokens.get_or_insert_with(|| Driver::new(text).filter_map(Result::ok).collect());
         if let Some(gap) = missing_semicolon(file, tokens, &e) {
-            d = gap.with_note(d.message, Some(d.span));
+            // At the end of the file the gap is where the parser stopped: one caret.
+            let span = (gap.span != d.span).then_some(d.span);
+            d = gap.with_note(d.message, span);
         }
         found.push((at, d));
     }
