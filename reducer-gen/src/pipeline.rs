@@ -39,7 +39,14 @@ pub enum StartOrigin {
     CommandLine,
     /// A call in Rust source, as [`std::panic::Location`] gives it (`Builder::start`
     /// in build.rs, through `#[track_caller]`).
-    Call { file: String, line: u32, column: u32 },
+    Call {
+        /// The source file, as rustc was given it (relative to the workspace root).
+        file: String,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        column: u32,
+    },
 }
 
 impl StartOrigin {
