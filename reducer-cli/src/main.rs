@@ -19,11 +19,11 @@ use reducer_gen::{compile_files, inspect, Options, StartOrigin};
 #[command(
     name = "reducer-gen",
     version,
-    about = "Inspect a grammar; parse and reduce with it without compiling anything (interpreted mode); \
-             the grammars-v4 compatibility benchmark",
+    about = "Write a reducer crate for a grammar (new); inspect a grammar; parse and reduce with it without \
+             compiling anything (interpreted mode); the grammars-v4 compatibility benchmark",
     after_help = "GRAMMAR is a parser or combined grammar (.g4, .bnf or .ebnf; a parser grammar's lexer, \
                   named by its tokenVocab, is read from beside it); the start rule defaults to the one rule \
-                  ending in EOF. Grammars are the leading arguments ending in .g4, .bnf or .ebnf; \
+                  ending in EOF (the first line on stderr names it and says why). Grammars are the leading arguments ending in .g4, .bnf or .ebnf; \
                   `--grammar PATH` names them explicitly (then every argument is an input)."
 )]
 enum Command {
