@@ -131,8 +131,10 @@ pub fn create(args: &NewArgs) -> Result<Created, NewError> {
 
     let mut files: Vec<(String, String)> = Vec::new();
     files.push(("Cargo.toml".into(), cargo_toml(name, checkout.as_deref())));
+    // Debug formatting quotes and escapes like a Rust string literal.
     let mut builder = format!(
-        "reducer_gen::Builder::new(\"grammar/{grammar_name}\")\n        .start(\"{}\")\n        .type_name(\"{type_name}\")",
+        "reducer_gen::Builder::new({:?})\n        .start({:?})\n        .type_name(\"{type_name}\")",
+        format!("grammar/{grammar_name}"),
         loaded.start
     );
     if args.ignore_actions {
@@ -154,14 +156,15 @@ pub fn create(args: &NewArgs) -> Result<Created, NewError> {
              //! `{name} --test test.sh {example_name}` reduces the example, `{name} --check FILE`\n\
              //! parses, `{name} --help` lists every option.\n\n\
              /// The generated tables and `Language` impl (written by build.rs).\n\
-             mod {module} {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/{out_stem}.rs\"));\n}}\n\n\
+             mod {module} {{\n    include!(concat!(env!(\"OUT_DIR\"), {include:?}));\n}}\n\n\
              fn main() -> std::process::ExitCode {{\n    reducer_cli::main::<{module}::{type_name}>()\n}}\n",
             grammar = loaded.generated.compiled.resolved.cfg.name,
+            include = format!("/{out_stem}.rs"),
         ),
     ));
-    for path in &loaded.files {
-        let text = std::fs::read_to_string(path).map_err(|e| NewError::Write { path: path.clone(), source: e })?;
-        files.push((format!("grammar/{}", file_name(path)), text));
+    // Every file the grammar was read from (its tokenVocab lexer, its imports), as read.
+    for source in loaded.generated.compiled.sources.files() {
+        files.push((format!("grammar/{}", file_name(&source.path)), source.text.clone()));
     }
     files.push((example_name.clone(), example));
     files.push(("test.sh".into(), property(&needle)));
@@ -183,6 +186,7 @@ pub fn create(args: &NewArgs) -> Result<Created, NewError> {
         // The versions the checkout is tested with, so `cargo build --offline` works.
         let to = dir.join("Cargo.lock");
         std::fs::copy(&lock, &to).map_err(|e| NewError::Write { path: to, source: e })?;
+        files.push(("Cargo.lock".into(), String::new()));
     }
     Ok(Created {
         dir,
@@ -327,14 +331,14 @@ fn property(needle: &str) -> String {
 
 fn readme(name: &str, grammar: &str, example: &str, needle: &str, path_deps: bool) -> String {
     let deps = if path_deps {
-        "Its dependencies are paths into the reducers' checkout (`Cargo.toml`), with the checkout's `Cargo.lock`."
+        "Its dependencies are paths into the reducers' checkout (`Cargo.toml`), with the\ncheckout's `Cargo.lock`."
     } else {
         "Its dependencies are crates.io versions (`Cargo.toml`)."
     };
     format!(
         "# {name}\n\n\
          A program reducer for the grammar `grammar/{grammar}`, generated at build time by\n\
-         `build.rs` (reducer-gen's `Builder`); `src/main.rs` is the whole command line. {deps}\n\n\
+         `build.rs` (reducer-gen's `Builder`); `src/main.rs` is the whole command line.\n{deps}\n\n\
          ## Check, test, reduce\n\n\
          \x20   cargo run -- --check {example}          # does the grammar parse it?\n\
          \x20   ./test.sh {example}; echo $?           # 0: the example is interesting\n\
