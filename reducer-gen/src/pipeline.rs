@@ -15,7 +15,8 @@ use crate::syntax::GrammarFile;
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     /// Start rule (default: the BNF `%start`, else the parser rule that ends in `EOF`,
-    /// else the first parser rule).
+    /// else the first parser rule, with a warning; [`crate::cfg::StartReason`] says
+    /// which).
     pub start: Option<String>,
     /// Where `start` was named, so that a name that is not a rule is reported there.
     pub start_origin: StartOrigin,
