@@ -10,6 +10,7 @@ use crate::check::{check_file, FileResult, Verdict};
 use crate::desc::{read_suite, Suite};
 use crate::interp::OwnedTables;
 use crate::load::load;
+use reducer_gen::StartOrigin;
 
 /// The throughput below which a file counts as slow (the floor), in MB/s.
 pub const MIN_MB_PER_S: f64 = 1.0;
@@ -145,7 +146,7 @@ pub fn run_folder(
     report.planned = suite.tests.values().map(Vec::len).sum();
     for (entry, inputs) in &suite.tests {
         let started = Instant::now();
-        let loaded = load(&suite.grammar_files, entry.as_deref(), ignore_actions);
+        let loaded = load(&suite.grammar_files, entry.as_deref(), StartOrigin::Api, ignore_actions);
         report.load_time += started.elapsed();
         let loaded = match loaded {
             Ok(l) => l,
@@ -154,8 +155,7 @@ pub fn run_folder(
                 return report;
             }
         };
-        let start =
-            loaded.start.clone().unwrap_or_else(|| loaded.generated.compiled.resolved.cfg.rules[0].name.clone());
+        let start = loaded.start.clone();
         report.starts.push(start.clone());
         report.ignored_hooks = report.ignored_hooks.max(loaded.ignored_hooks());
         let tables = std::sync::Arc::new(OwnedTables::new(&loaded.generated));

@@ -15,6 +15,7 @@
 //! | [`output`], [`paths`] | writing results safely; every output checked against every input |
 //! | [`args`] | the options every test-running command shares, defined once |
 //! | [`exit`] | exit statuses |
+//! | `new_crate` | `reducer-gen new`: a reducer crate for a grammar, ready to build (feature `grammar`) |
 //! | `load`, `interp`, `check`, `desc`, `compat` | interpreted mode (feature `grammar`): a grammar's tables built at run time ([`run`] takes them as a value), one file's verdict under a time limit (`parse`, `compat`), the benchmark |
 //!
 //! Everything the command line prints goes through [`say!`]: a closed stderr (EPIPE)
@@ -48,6 +49,8 @@ pub mod desc;
 pub mod interp;
 #[cfg(feature = "grammar")]
 pub mod load;
+#[cfg(feature = "grammar")]
+pub mod new_crate;
 
 pub use exit::Exit;
 pub use reduce_cmd::{main, run, Args};

@@ -6,22 +6,31 @@ use std::path::{Path, PathBuf};
 
 use reducer_gen::diag::{Diagnostics, SourceMap};
 use reducer_gen::lexgen::LexGenOptions;
-use reducer_gen::syntax::{GrammarFile, GrammarKind, ParserExpr};
-use reducer_gen::{compile_file, generate, read, Generated, Options};
+use reducer_gen::syntax::{GrammarFile, GrammarKind};
+use reducer_gen::{compile_file, generate, read, Generated, Options, StartOrigin};
 
 /// A grammar ready for interpreted mode.
 pub struct Loaded {
     pub generated: Generated,
     /// The main grammar (parser or combined; its lexer was found through `tokenVocab`).
     pub main: PathBuf,
-    /// The start rule used, when chosen here (`--start`, or the one rule ending in EOF);
-    /// `None` leaves the reader's default (the BNF `%start`, else the first rule).
-    pub start: Option<String>,
+    /// The start rule used.
+    pub start: String,
     /// Every file the grammar was read from.
     pub files: Vec<PathBuf>,
 }
 
 impl Loaded {
+    /// `start rule `prog`: the only rule ending in EOF`: the start rule and why.
+    pub fn start_note(&self) -> String {
+        self.generated.compiled.resolved.start_note()
+    }
+
+    /// Whether the start rule was guessed (no rule, or several, end in EOF).
+    pub fn start_is_guess(&self) -> bool {
+        self.generated.compiled.resolved.start_reason.is_guess()
+    }
+
     /// Number of actions and predicates of the grammar that run no code here.
     pub fn ignored_hooks(&self) -> usize {
         self.generated.compiled.resolved.hooks.iter().filter(|h| !h.bound).count()
@@ -34,10 +43,16 @@ pub fn is_grammar_path(path: &Path) -> bool {
 }
 
 /// Loads the grammar given as `grammars` (a parser or combined grammar, optionally with
-/// the lexer grammar and other files it reads) with start rule `start` (default: the one
-/// parser rule ending in `EOF`, as grammars-v4's test driver chooses). An action or
-/// predicate no built-in hook runs is an error unless `ignore_actions`.
-pub fn load(grammars: &[PathBuf], start: Option<&str>, ignore_actions: bool) -> Result<Loaded, String> {
+/// the lexer grammar and other files it reads) with start rule `start`, given at
+/// `origin` (default: the generator's, the one parser rule ending in `EOF` as
+/// grammars-v4's test driver chooses). An action or predicate no built-in hook runs is
+/// an error unless `ignore_actions`.
+pub fn load(
+    grammars: &[PathBuf],
+    start: Option<&str>,
+    origin: StartOrigin,
+    ignore_actions: bool,
+) -> Result<Loaded, String> {
     if grammars.is_empty() {
         return Err("error: no grammar given (a .g4, .bnf or .ebnf file)".to_string());
     }
@@ -78,13 +93,12 @@ pub fn load(grammars: &[PathBuf], start: Option<&str>, ignore_actions: bool) -> 
             used.join(", ")
         ));
     }
-    let start = match start {
-        Some(s) => Some(s.to_string()),
-        None => default_start(&read.files),
-    };
-    let options = Options { start: start.clone(), ignore_actions, ..Options::default() };
+    let options =
+        Options { start: start.map(str::to_string), start_origin: origin, ignore_actions, ..Options::default() };
     let compiled = compile_file(main, &options).map_err(|e| e.to_string())?;
     let files = compiled.sources.files().iter().map(|f| f.path.clone()).collect();
+    let cfg = &compiled.resolved.cfg;
+    let start = cfg.rules[cfg.start.0 as usize].name.clone();
     let generated = generate(compiled, &LexGenOptions::default()).map_err(|e| e.to_string())?;
     Ok(Loaded { generated, main: main.clone(), start, files })
 }
@@ -117,45 +131,4 @@ fn compile_error(path: &Path, options: &Options) -> String {
 
 fn canonical(path: &Path) -> PathBuf {
     std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
-}
-
-/// The start rule grammars-v4's driver picks: the parser rule with an alternative that
-/// ends in `EOF`. When several do (JavaScript's `eos : ';' | EOF | ...`), the ones no
-/// rule refers to come first, then source order (the driver takes the first). `None`
-/// when no rule ends in `EOF` (the reader's default then applies).
-pub fn default_start(files: &[GrammarFile]) -> Option<String> {
-    let parsers = || files.iter().filter(|f| f.kind != GrammarKind::Lexer).flat_map(|f| &f.parser_rules);
-    let mut referenced = BTreeSet::new();
-    for rule in parsers() {
-        references(&rule.body, &mut referenced);
-    }
-    let ending: Vec<&str> = parsers().filter(|r| ends_in_eof(&r.body)).map(|r| r.name.name.as_str()).collect();
-    let unreferenced = ending.iter().find(|n| !referenced.contains(**n));
-    unreferenced.or(ending.first()).map(|n| n.to_string())
-}
-
-/// Adds the names `e` refers to.
-fn references<'a>(e: &'a ParserExpr, out: &mut BTreeSet<&'a str>) {
-    match e {
-        ParserExpr::Ref(id) => {
-            out.insert(&id.name);
-        }
-        ParserExpr::Alt(alts) => alts.iter().for_each(|a| references(&a.body, out)),
-        ParserExpr::Seq(items, _) | ParserExpr::NotTokens(items, _) => items.iter().for_each(|i| references(i, out)),
-        ParserExpr::Quant { expr, .. } | ParserExpr::Labeled { expr, .. } => references(expr, out),
-        _ => {}
-    }
-}
-
-/// Whether some alternative of `e` ends with `EOF` (trailing actions aside).
-fn ends_in_eof(e: &ParserExpr) -> bool {
-    match e {
-        ParserExpr::Eof(_) => true,
-        ParserExpr::Alt(alts) => alts.iter().any(|a| ends_in_eof(&a.body)),
-        ParserExpr::Seq(items, _) => {
-            items.iter().rev().find(|i| !matches!(i, ParserExpr::Hook(_))).is_some_and(ends_in_eof)
-        }
-        ParserExpr::Labeled { expr, .. } => ends_in_eof(expr),
-        _ => false,
-    }
 }

@@ -1,5 +1,6 @@
 //! `reducer-gen`: inspect a grammar, parse and reduce with it without compiling anything
-//! (interpreted mode), and the grammars-v4 compatibility benchmark. Every subcommand is a clap subcommand (`reducer-gen help`).
+//! (interpreted mode), write a reducer crate for it (`new`), and the grammars-v4
+//! compatibility benchmark. Every subcommand is a clap subcommand (`reducer-gen help`).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -11,18 +12,18 @@ use reducer_cli::check::check_file;
 use reducer_cli::compat;
 use reducer_cli::interp::OwnedTables;
 use reducer_cli::load::{is_grammar_path, load, Loaded};
-use reducer_gen::{compile_files, inspect, Options};
+use reducer_gen::{compile_files, inspect, Options, StartOrigin};
 
 /// The `reducer-gen` command.
 #[derive(Parser, Debug)]
 #[command(
     name = "reducer-gen",
     version,
-    about = "Inspect a grammar; parse and reduce with it without compiling anything (interpreted mode); \
-             the grammars-v4 compatibility benchmark",
+    about = "Write a reducer crate for a grammar (new); inspect a grammar; parse and reduce with it without \
+             compiling anything (interpreted mode); the grammars-v4 compatibility benchmark",
     after_help = "GRAMMAR is a parser or combined grammar (.g4, .bnf or .ebnf; a parser grammar's lexer, \
                   named by its tokenVocab, is read from beside it); the start rule defaults to the one rule \
-                  ending in EOF. Grammars are the leading arguments ending in .g4, .bnf or .ebnf; \
+                  ending in EOF (the first line on stderr names it and says why). Grammars are the leading arguments ending in .g4, .bnf or .ebnf; \
                   `--grammar PATH` names them explicitly (then every argument is an input)."
 )]
 enum Command {
@@ -42,6 +43,9 @@ enum Command {
     /// The grammars-v4 compatibility benchmark: parse every example of each grammar
     /// folder as the collection's driver does, print a table.
     Compat(CompatArgs),
+    /// Write a crate that builds a reducer from the grammar: Cargo.toml, build.rs,
+    /// src/main.rs, the grammar, an example input, a property script and a README.
+    New(reducer_cli::new_crate::NewArgs),
 }
 
 /// How the grammar is found and read (every interpreted command).
@@ -71,6 +75,32 @@ fn main() -> ExitCode {
         Command::Pair(a) => pair_cmd(a),
         Command::Batch(a) => batch_cmd(a),
         Command::Compat(a) => compat_cmd(&a),
+        Command::New(a) => new_cmd(&a),
+    }
+}
+
+fn new_cmd(a: &reducer_cli::new_crate::NewArgs) -> ExitCode {
+    match reducer_cli::new_crate::create(a) {
+        Ok(c) => {
+            if c.start_is_guess {
+                eprintln!("warning: {}; build.rs names it, change it there", c.start_note);
+            } else {
+                eprintln!("{}", c.start_note);
+            }
+            let dir = c.dir.display();
+            eprintln!("created {dir}/: {}", c.files.join(", "));
+            eprintln!("next: cd {dir} && cargo run -- --test test.sh {} (README.md says more)", c.example);
+            ExitCode::SUCCESS
+        }
+        // The generator's report has its own `error:` lines.
+        Err(reducer_cli::new_crate::NewError::Grammar(report)) => {
+            eprintln!("{}", report.trim_end());
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -88,7 +118,12 @@ struct InspectArgs {
 }
 
 fn inspect_cmd(a: &InspectArgs) -> Result<(), String> {
-    let options = Options { start: a.start.clone(), ignore_actions: a.ignore_actions, ..Options::default() };
+    let options = Options {
+        start: a.start.clone(),
+        start_origin: StartOrigin::CommandLine,
+        ignore_actions: a.ignore_actions,
+        ..Options::default()
+    };
     let compiled = compile_files(&a.grammars, &options).map_err(|e| e.to_string())?;
     print!("{}", inspect::report(&compiled));
     Ok(())
@@ -104,23 +139,29 @@ fn split_paths(explicit: &[PathBuf], paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<Pa
     (paths[..n].to_vec(), paths[n..].to_vec())
 }
 
-/// Loads the grammar and says what was chosen (on stderr).
+/// Loads the grammar and says what was chosen (on stderr): the start rule and why, as
+/// a warning when it is a guess.
 fn load_grammar(
     grammars: &[PathBuf],
     start: Option<&str>,
     ignore_actions: bool,
     quiet: bool,
 ) -> Result<Loaded, String> {
-    let loaded = load(grammars, start, ignore_actions)?;
+    let loaded = load(grammars, start, StartOrigin::CommandLine, ignore_actions)?;
     if !quiet {
         let hooks = loaded.ignored_hooks();
-        let start = loaded.start.as_deref().unwrap_or("the first rule");
         let note = if hooks > 0 {
             format!("; {hooks} actions and predicates run no code (`reducer-gen inspect` lists them)")
         } else {
             String::new()
         };
-        eprintln!("grammar {} (start {start}){note}", loaded.generated.compiled.resolved.cfg.name);
+        let name = &loaded.generated.compiled.resolved.cfg.name;
+        if loaded.start_is_guess() {
+            eprintln!("warning: {}; choose one with --start RULE", loaded.start_note());
+            eprintln!("grammar {name}{note}");
+        } else {
+            eprintln!("grammar {name}: {}{note}", loaded.start_note());
+        }
     }
     Ok(loaded)
 }

@@ -59,8 +59,14 @@ fn split_grammar_lexer_from_token_vocab_and_default_start() {
     assert!(lines[1].starts_with(&format!("REJECT {}:1:5: unexpected `;`", bad.display())), "{out}");
     assert!(lines[2].starts_with(&format!("REJECT {}:1:7: no token matches here", lexbad.display())), "{out}");
     assert_eq!(o.status.code(), Some(1), "a rejection fails the command");
-    // The start rule is `prog` (ends in EOF, unreferenced), not the first rule `expr`.
-    assert!(stderr(&o).contains("start prog"), "{}", stderr(&o));
+    // The start rule is `prog` (ends in EOF, unreferenced), not the first rule `expr`,
+    // and the command says why.
+    assert!(
+        stderr(&o)
+            .starts_with("grammar CalcParser: start rule `prog`: the only rule ending in EOF that no rule uses\n"),
+        "{}",
+        stderr(&o)
+    );
 
     // The lexer grammar may be named too (either order); all accepted gives status 0.
     let lexer = dir.path().join("CalcLexer.g4");
@@ -79,9 +85,34 @@ fn start_overrides_the_default() {
     let o = run(&["parse", "--start", "expr", s(&parser), s(&two), s(&stmt)]);
     let out = stdout(&o);
     assert!(out.starts_with(&format!("ACCEPT {}\nREJECT {}:1:6:", two.display(), stmt.display())), "{out}");
-    let o = run(&["parse", "--start", "nope", s(&parser), s(&two)]);
+    assert!(stderr(&o).starts_with("grammar CalcParser: start rule `expr`: named by `--start`\n"), "{}", stderr(&o));
+    // A wrong name is reported as the flag's, with the closest rules.
+    let o = run(&["parse", "--start", "stm", s(&parser), s(&two)]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("start rule `nope`"), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(e.starts_with("error: --start stm: start rule `stm` is not a parser rule of `"), "{e}");
+    assert!(e.contains("= note: did you mean `stmt`?"), "{e}");
+}
+
+/// Interpreted mode names the start rule it uses and why: `%start`, and a warning when
+/// it is a guess (no rule ends in EOF).
+#[test]
+fn start_rule_is_named_with_its_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let bnf = write(dir.path(), "ab.bnf", "%grammar ab\n%start <b>\n<a> ::= 'x'\n<b> ::= <a>+\n");
+    let input = write(dir.path(), "in.ab", "xx");
+    let o = run(&["parse", s(&bnf), s(&input)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).starts_with("grammar ab: start rule `b`: `%start`\n"), "{}", stderr(&o));
+    let g4 = write(dir.path(), "e.g4", "grammar e;\nexpr : NUM ('+' NUM)* ;\nNUM : [0-9]+ ;\n");
+    let o = run(&["parse", s(&g4), s(&input)]);
+    assert!(
+        stderr(&o).starts_with(
+            "warning: start rule `expr`: the first rule, since no rule ends in EOF; choose one with --start RULE\n"
+        ),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

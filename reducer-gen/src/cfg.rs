@@ -191,4 +191,56 @@ pub struct ResolvedGrammar {
     /// Actions and predicates: all are dropped from the context-free grammar; lexer
     /// hooks bound to Rust functions are also recorded in their rule's [`LexActions`].
     pub hooks: Vec<HookSite>,
+    /// Why the start rule ([`Cfg::start`]) is the one it is.
+    pub start_reason: StartReason,
+}
+
+impl ResolvedGrammar {
+    /// `start rule `program`: the only rule ending in EOF`: which rule starts and why.
+    pub fn start_note(&self) -> String {
+        format!("start rule `{}`: {}", self.cfg.rules[self.cfg.start.0 as usize].name, self.start_reason)
+    }
+}
+
+/// Why a grammar starts where it does; the generator and interpreted mode say it, and
+/// warn when it is a guess.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartReason {
+    /// Named by the caller (`Builder::start`, `--start`); the text says where.
+    Given(String),
+    /// The BNF dialect's `%start`.
+    Declared,
+    /// The only rule ending in `EOF` (`others`: how many rules that other rules use
+    /// also end in `EOF`, like `eos : ';' | EOF`).
+    OnlyEof { others: usize },
+    /// The first of several rules ending in `EOF` that no rule uses: a guess.
+    FirstOfEof(Vec<String>),
+    /// The first rule, as the BNF dialect defines when there is no `%start`.
+    FirstBnf,
+    /// The first rule, since no rule ends in `EOF`: a guess.
+    FirstRule,
+}
+
+impl StartReason {
+    /// Whether the rule was guessed (the caller gets a warning and should name one).
+    pub fn is_guess(&self) -> bool {
+        matches!(self, StartReason::FirstOfEof(_) | StartReason::FirstRule)
+    }
+}
+
+impl std::fmt::Display for StartReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StartReason::Given(how) => f.write_str(how),
+            StartReason::Declared => f.write_str("`%start`"),
+            StartReason::OnlyEof { others: 0 } => f.write_str("the only rule ending in EOF"),
+            StartReason::OnlyEof { .. } => f.write_str("the only rule ending in EOF that no rule uses"),
+            StartReason::FirstOfEof(names) => {
+                let names: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+                write!(f, "the first of the rules ending in EOF ({})", names.join(", "))
+            }
+            StartReason::FirstBnf => f.write_str("the first rule (no `%start`)"),
+            StartReason::FirstRule => f.write_str("the first rule, since no rule ends in EOF"),
+        }
+    }
 }

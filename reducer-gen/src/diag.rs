@@ -25,6 +25,10 @@ impl Span {
         Span { file, start: start as u32, end: end as u32 }
     }
 
+    /// A span in no file: a diagnostic about something outside the grammar (the
+    /// command line's `--start`) renders without a source line.
+    pub const NONE: Span = Span { file: FileId(u32::MAX), start: 0, end: 0 };
+
     /// The smallest span covering both (they must be in the same file).
     pub fn to(self, other: Span) -> Span {
         Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
@@ -232,6 +236,52 @@ impl Diagnostics {
     }
 }
 
+/// The names among `candidates` close to `name`, best first (at most three): an edit
+/// distance of at most a third of the name's length, or one a prefix of the other
+/// (`prog` and `program`). Case differences count as edits only once per name.
+pub fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Vec<&'a str> {
+    let lower = name.to_lowercase();
+    let mut scored: Vec<(usize, &str)> = candidates
+        .into_iter()
+        .filter(|c| *c != name)
+        .filter_map(|c| {
+            let other = c.to_lowercase();
+            let distance = edit_distance(&lower, &other) + usize::from(lower == other);
+            let prefix = lower.len().min(other.len()) >= 3 && (other.starts_with(&lower) || lower.starts_with(&other));
+            (distance <= (lower.chars().count() / 3).max(1) || prefix).then_some((distance, c))
+        })
+        .collect();
+    scored.sort();
+    scored.dedup();
+    scored.into_iter().take(3).map(|(_, c)| c).collect()
+}
+
+/// `did you mean `a`?` or `did you mean one of `a`, `b`?`; `None` without candidates.
+pub fn did_you_mean(names: &[&str]) -> Option<String> {
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    match quoted.as_slice() {
+        [] => None,
+        [one] => Some(format!("did you mean {one}?")),
+        many => Some(format!("did you mean one of {}?", many.join(", "))),
+    }
+}
+
+/// Levenshtein distance over characters (names are short, so the quadratic table is fine).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb)).min(row[j] + 1).min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
 /// Error returned when a grammar could not be processed: carries the rendered report.
 #[derive(Clone, Debug)]
 pub struct GrammarError {
@@ -262,6 +312,18 @@ mod tests {
             text,
             "error: undefined rule `undefined`\n --> g.g4:2:9\n  |\n2 | r : 'a' undefined ;\n  |         ^^^^^^^^^\n"
         );
+    }
+
+    #[test]
+    fn closest_names_by_distance_and_prefix() {
+        let rules = ["program", "statement", "expr", "Term", "x"];
+        assert_eq!(closest("prog", rules), ["program"]);
+        assert_eq!(closest("statment", rules), ["statement"]);
+        assert_eq!(closest("exp", rules), ["expr"]);
+        assert_eq!(closest("xyz", rules), Vec::<&str>::new());
+        assert_eq!(closest("term", rules), ["Term"]);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(did_you_mean(&["a", "b"]).unwrap(), "did you mean one of `a`, `b`?");
     }
 
     #[test]

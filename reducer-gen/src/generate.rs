@@ -10,7 +10,7 @@ use crate::lexgen::{self, LexGenOptions};
 use crate::lrgen;
 use crate::minimal;
 use crate::normalize::Limits;
-use crate::pipeline::{compile_file, Compiled, Options};
+use crate::pipeline::{compile_file, Compiled, Options, StartOrigin};
 
 /// Builds the lexer and parser tables of a compiled grammar.
 pub fn generate(compiled: Compiled, lex_options: &LexGenOptions) -> Result<Generated, GrammarError> {
@@ -27,12 +27,9 @@ pub fn generate(compiled: Compiled, lex_options: &LexGenOptions) -> Result<Gener
         }
     };
     let minimal = minimal::minimal_sentences(&minimal::Grammar::of(&compiled), &lexer);
-    let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    for file in compiled.sources.files() {
-        for b in file.text.bytes() {
-            hash = (hash ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
+    let hash = compiled.sources.files().iter().fold(0xcbf2_9ce4_8422_2325u64, |h, f| {
+        f.text.bytes().fold(h, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+    });
     Ok(Generated { compiled, lexer, parser, minimal, grammar_hash: hash })
 }
 
@@ -71,9 +68,14 @@ impl Builder {
     }
 
     /// The start rule (default: the BNF `%start`, else the parser rule that ends in
-    /// `EOF`, else the first parser rule).
+    /// `EOF`, else the first parser rule, with a warning). A name that is not a parser
+    /// rule is reported at this call, with the closest rule names.
+    #[track_caller]
     pub fn start(mut self, rule: &str) -> Builder {
+        let at = std::panic::Location::caller();
         self.options.start = Some(rule.to_string());
+        self.options.start_origin =
+            StartOrigin::Call { file: at.file().to_string(), line: at.line(), column: at.column() };
         self
     }
 
@@ -150,7 +152,14 @@ impl Builder {
     }
 
     /// Writes `OUT_DIR/<name>.rs` (only when its content changed) and prints
-    /// `cargo:rerun-if-changed` for the grammar files. Returns the written path.
+    /// `cargo:rerun-if-changed` for every grammar file read (imports and the
+    /// `tokenVocab` lexer too) and a `cargo:warning` for each warning (a guessed start
+    /// rule among them); the start rule and why it was chosen go to the build script's
+    /// log (`cargo build -vv`). Returns the written path.
+    ///
+    /// Written to `OUT_DIR`, the file names a `cargo:rustc-env` variable that only this
+    /// build script run sets, so a file an earlier run left behind (the build script
+    /// now builds another grammar) fails to compile instead of being used.
     pub fn build(&self) -> Result<PathBuf, GrammarError> {
         let compiled = compile_file(&self.grammar, &self.options)?;
         for file in compiled.sources.files() {
@@ -160,6 +169,12 @@ impl Builder {
             let text = w.render(&compiled.sources);
             println!("cargo:warning={}", text.lines().next().unwrap_or(""));
         }
+        if !compiled.resolved.start_reason.is_guess() {
+            // Not a warning: cargo shows those on every build; `-vv` shows this line.
+            println!("reducer-gen: {}: {}", self.grammar.display(), compiled.resolved.start_note());
+        }
+        let grammar_files: Vec<String> =
+            compiled.sources.files().iter().map(|f| f.path.display().to_string()).collect();
         for name in &self.options.hooks {
             let used = compiled
                 .resolved
@@ -171,13 +186,17 @@ impl Builder {
             }
         }
         let generated = generate(compiled, &LexGenOptions::default())?;
-        let source = emit_rust(&generated, &self.emit);
+        let mut source = emit_rust(&generated, &self.emit);
         let dir = match &self.out_dir {
             Some(d) => d.clone(),
-            None => PathBuf::from(
-                std::env::var_os("OUT_DIR")
-                    .ok_or_else(|| plain_error("OUT_DIR is not set: call this from build.rs or set out_dir"))?,
-            ),
+            None => {
+                let dir = std::env::var_os("OUT_DIR")
+                    .ok_or_else(|| plain_error("OUT_DIR is not set: call this from build.rs or set out_dir"))?;
+                let variable = format!("REDUCER_GEN_{:016x}", fnv(source.as_bytes()));
+                println!("cargo:rustc-env={variable}={}", grammar_files.join(" "));
+                source.push_str(&stale_guard(&variable, &grammar_files));
+                PathBuf::from(dir)
+            }
         };
         let name = match &self.out_name {
             Some(n) => n.clone(),
@@ -201,6 +220,23 @@ impl Builder {
             }
         }
     }
+}
+
+/// The lines that make this file fail to compile unless the build script run that
+/// wrote it set `variable` (see [`Builder::build`]).
+fn stale_guard(variable: &str, grammar_files: &[String]) -> String {
+    let files = grammar_files.join(", ").replace(['"', '\\'], "");
+    format!(
+        "// Set by the build script run that wrote this file: a file left by an earlier run\n\
+         // (the build script now builds another grammar) fails here instead of being used.\n\
+         const _: &str = env!(\n    \"{variable}\",\n    \"stale generated file: the build script no longer \
+         generates it from {files}; include the file it generates now\"\n);\n"
+    )
+}
+
+/// FNV-1a, 64 bits: a name for the generated text (no dependency for a hash).
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
 fn stem(path: &Path) -> String {

@@ -28,6 +28,7 @@ pub fn report(c: &Compiled) -> String {
         pnf.symbols.len(),
         pnf.symbols.len() - pnf.num_tokens as usize
     );
+    let _ = writeln!(out, "{}", c.resolved.start_note());
     if !c.warnings.items.is_empty() {
         let _ = writeln!(out, "\n== diagnostics\n{}", c.render_warnings());
     }

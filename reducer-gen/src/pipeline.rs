@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::analyze::{analyze, Analysis};
 use crate::cfg::ResolvedGrammar;
-use crate::diag::{Diagnostics, GrammarError, SourceMap};
+use crate::diag::{Diagnostic, Diagnostics, GrammarError, SourceMap, Span};
 use crate::normalize::{normalize, Limits};
 use crate::pnf::Pnf;
 use crate::read::{self, Format};
@@ -15,8 +15,11 @@ use crate::syntax::GrammarFile;
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     /// Start rule (default: the BNF `%start`, else the parser rule that ends in `EOF`,
-    /// else the first parser rule).
+    /// else the first parser rule, with a warning; [`crate::cfg::StartReason`] says
+    /// which).
     pub start: Option<String>,
+    /// Where `start` was named, so that a name that is not a rule is reported there.
+    pub start_origin: StartOrigin,
     /// Growth bounds for normalization.
     pub limits: Limits,
     /// Names of the actions and predicates bound to Rust functions (see [`crate::bind`]).
@@ -24,6 +27,38 @@ pub struct Options {
     /// Go on without the actions and predicates that no hook runs (warnings instead
     /// of errors; `--ignore-actions`).
     pub ignore_actions: bool,
+}
+
+/// Where the caller named the start rule: a name that is not a parser rule is
+/// reported at that place, with the closest rule names.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum StartOrigin {
+    /// Through the library, place unknown (reported at the grammar's name).
+    #[default]
+    Api,
+    /// The command line's `--start`.
+    CommandLine,
+    /// A call in Rust source, as [`std::panic::Location`] gives it (`Builder::start`
+    /// in build.rs, through `#[track_caller]`).
+    Call {
+        /// The source file, as rustc was given it (relative to the workspace root).
+        file: String,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        column: u32,
+    },
+}
+
+impl StartOrigin {
+    /// How the start rule was given, for [`crate::cfg::StartReason::Given`].
+    fn how(&self) -> String {
+        match self {
+            StartOrigin::Api => "named by the caller".to_string(),
+            StartOrigin::CommandLine => "named by `--start`".to_string(),
+            StartOrigin::Call { file, line, column } => format!("named by `Builder::start` ({file}:{line}:{column})"),
+        }
+    }
 }
 
 /// A grammar taken through every front-end stage.
@@ -82,7 +117,7 @@ pub fn compile_str(
 }
 
 fn finish(
-    sources: SourceMap,
+    mut sources: SourceMap,
     files: Option<Vec<GrammarFile>>,
     mut diags: Diagnostics,
     options: &Options,
@@ -97,7 +132,14 @@ fn finish(
     let Some(files) = files.filter(|_| !diags.has_errors()) else {
         return Err(fail(diags, &sources));
     };
-    let Some(mut resolved) = crate::resolve::resolve(&files, options.start.as_deref(), &mut diags) else {
+    if let Some(start) = &options.start {
+        if !files.iter().flat_map(|f| &f.parser_rules).any(|r| r.name.name == *start) {
+            diags.push(start_error(start, &options.start_origin, &files, &mut sources));
+            return Err(fail(diags, &sources));
+        }
+    }
+    let start = options.start.as_deref().map(|s| (s, options.start_origin.how()));
+    let Some(mut resolved) = crate::resolve::resolve_as(&files, start, &mut diags) else {
         return Err(fail(diags, &sources));
     };
     let builtin_hooks =
@@ -110,4 +152,44 @@ fn finish(
     };
     let analysis = analyze(&pnf);
     Ok(Compiled { sources, files, resolved, pnf, analysis, builtin_hooks, warnings: diags })
+}
+
+/// A start name that is not a parser rule, reported where it was given: the
+/// `Builder::start` call (its source line read into `sources` when the file is found),
+/// `--start`, or else the grammar's name.
+fn start_error(name: &str, origin: &StartOrigin, files: &[GrammarFile], sources: &mut SourceMap) -> Diagnostic {
+    let grammar = files.first().map(|f| sources.file(f.name.span.file).path.display().to_string()).unwrap_or_default();
+    let message = format!("start rule `{name}` is not a parser rule of `{grammar}`");
+    let d = match origin {
+        StartOrigin::Api => Diagnostic::error(files[0].name.span, message),
+        StartOrigin::CommandLine => Diagnostic::error(Span::NONE, format!("--start {name}: {message}")),
+        StartOrigin::Call { file, line, column } => match call_site(file, *line, *column, sources) {
+            Some(span) => Diagnostic::error(span, message),
+            None => Diagnostic::error(Span::NONE, format!("{file}:{line}:{column}: {message}")),
+        },
+    };
+    crate::resolve::start_help(d, name, files)
+}
+
+/// The span of a call's first string argument (else of the call), in `file` read into
+/// `sources`. A build script runs in its package's folder while `file` may be relative
+/// to the workspace root, so the folders above `CARGO_MANIFEST_DIR` are tried too.
+fn call_site(file: &str, line: u32, column: u32, sources: &mut SourceMap) -> Option<Span> {
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from);
+    let candidates = std::iter::once(PathBuf::from(file))
+        .chain(manifest.iter().flat_map(|m| m.ancestors().map(|dir| dir.join(file)).collect::<Vec<_>>()));
+    let (path, text) = candidates.into_iter().find_map(|p| std::fs::read_to_string(&p).ok().map(|t| (p, t)))?;
+    let line_start: usize = text.split_inclusive('\n').take(line.checked_sub(1)? as usize).map(str::len).sum();
+    let line_text = text[line_start..].lines().next()?;
+    let col = line_text.char_indices().nth(column.checked_sub(1)? as usize).map(|(i, _)| i)?;
+    let rest = &line_text[col..];
+    let (start, end) = match rest.find('"') {
+        Some(open) => match rest[open + 1..].find('"') {
+            Some(close) => (open, open + close + 2),
+            None => (0, rest.find(|c: char| !c.is_alphanumeric() && c != '_').unwrap_or(rest.len()).max(1)),
+        },
+        None => (0, rest.find(|c: char| !c.is_alphanumeric() && c != '_').unwrap_or(rest.len()).max(1)),
+    };
+    let id = sources.add(path, text);
+    Some(Span::new(id, line_start + col + start, line_start + col + end))
 }

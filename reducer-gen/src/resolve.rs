@@ -15,10 +15,10 @@
 use std::collections::BTreeMap;
 
 use crate::cfg::{
-    Cfg, Expr, HookSite, LexActions, LexNode, LexRule, LexRuleId, LexerSpec, ResolvedGrammar, Rule, RuleId, Token,
-    TokenId, TokenOrigin,
+    Cfg, Expr, HookSite, LexActions, LexNode, LexRule, LexRuleId, LexerSpec, ResolvedGrammar, Rule, RuleId,
+    StartReason, Token, TokenId, TokenOrigin,
 };
-use crate::diag::{Diagnostic, Diagnostics, Span};
+use crate::diag::{closest, did_you_mean, Diagnostic, Diagnostics, Span};
 use crate::syntax::{
     ChannelRef, CharSet, GrammarFile, GrammarKind, Hook, Ident, LexExpr, LexerCommand, LexerRule, ParserExpr,
     ParserRule, Quantifier, MAX_CHAR,
@@ -33,6 +33,16 @@ pub const DEFAULT_MODE: &str = "DEFAULT_MODE";
 /// `start` overrides the start rule (default: the BNF `%start`, else the parser rule
 /// that ends in `EOF`, else the first parser rule).
 pub fn resolve(files: &[GrammarFile], start: Option<&str>, diags: &mut Diagnostics) -> Option<ResolvedGrammar> {
+    resolve_as(files, start.map(|s| (s, "named by the caller".to_string())), diags)
+}
+
+/// [`resolve`], with the start rule's name and how it was given (`named by `--start``),
+/// which [`ResolvedGrammar::start_note`] repeats.
+pub fn resolve_as(
+    files: &[GrammarFile],
+    start: Option<(&str, String)>,
+    diags: &mut Diagnostics,
+) -> Option<ResolvedGrammar> {
     let mut r = Resolver::new(files, diags);
     r.check_kinds()?;
     r.collect_names();
@@ -76,6 +86,7 @@ struct Resolver<'a> {
     rules: Vec<Rule>,
     hooks: Vec<HookSite>,
     start: Option<RuleId>,
+    start_reason: Option<StartReason>,
     /// Parser rules referenced from other parser rules (for unreachable warnings).
     rule_refs: Vec<Vec<RuleId>>,
     /// Lexer rules referenced from other lexer rules.
@@ -108,6 +119,7 @@ impl<'a> Resolver<'a> {
             rules: Vec::new(),
             hooks: Vec::new(),
             start: None,
+            start_reason: None,
             rule_refs: Vec::new(),
             lexer_referenced: Vec::new(),
             lexer_case_insensitive: Vec::new(),
@@ -646,28 +658,35 @@ impl<'a> Resolver<'a> {
         Some(id)
     }
 
-    fn choose_start(&mut self, start: Option<&str>) -> Option<()> {
-        let explicit = start
-            .map(|s| (s.to_string(), None))
-            .or_else(|| self.files.iter().find_map(|f| f.start.as_ref().map(|s| (s.name.clone(), Some(s.span)))));
-        self.start = match explicit {
-            Some((name, span)) => match self.rule_ids.get(&name) {
-                Some(&id) => Some(id),
+    fn choose_start(&mut self, start: Option<(&str, String)>) -> Option<()> {
+        let explicit = start.map(|(s, how)| (s.to_string(), None, StartReason::Given(how))).or_else(|| {
+            self.files
+                .iter()
+                .find_map(|f| f.start.as_ref().map(|s| (s.name.clone(), Some(s.span), StartReason::Declared)))
+        });
+        let (start, reason) = match explicit {
+            Some((name, span, reason)) => match self.rule_ids.get(&name) {
+                Some(&id) => (id, reason),
                 None => {
                     let span = span.unwrap_or(self.files[0].name.span);
-                    self.diags.error(span, format!("start rule `{name}` is not a parser rule of this grammar"));
+                    let d =
+                        Diagnostic::error(span, format!("start rule `{name}` is not a parser rule of this grammar"));
+                    self.diags.push(start_help(d, &name, self.files));
                     return None;
                 }
             },
             None => self.default_start(),
         };
+        self.start = Some(start);
+        self.start_reason = Some(reason);
         Some(())
     }
 
     /// The rule that ends in `EOF`, as grammars-v4's test driver picks it (rules that
     /// other rules use, like `eos : ';' | EOF`, only when no other rule ends in EOF);
-    /// the first such rule (with a warning) when there are several; else the first rule.
-    fn default_start(&mut self) -> Option<RuleId> {
+    /// the first such rule (with a warning) when there are several; else the first rule
+    /// (a warning too, except in BNF, whose dialect defines it).
+    fn default_start(&mut self) -> (RuleId, StartReason) {
         fn ends_in_eof(e: &Expr) -> bool {
             match e {
                 Expr::Alt(alts) => alts.iter().any(ends_in_eof),
@@ -679,21 +698,42 @@ impl<'a> Resolver<'a> {
         let mut with_eof: Vec<usize> = (0..self.rules.len()).filter(|&i| ends_in_eof(&self.rules[i].body)).collect();
         let used =
             |i: usize| self.rule_refs.iter().enumerate().any(|(j, refs)| j != i && refs.contains(&RuleId(i as u32)));
+        let all = with_eof.len();
         if with_eof.iter().any(|&i| !used(i)) {
             with_eof.retain(|&i| !used(i));
         }
-        if with_eof.len() > 1 {
-            let names: Vec<String> = with_eof.iter().map(|&i| format!("`{}`", self.rules[i].name)).collect();
-            let first = &self.rules[with_eof[0]];
-            self.diags.push(
-                Diagnostic::warning(
-                    first.span,
-                    format!("several rules end in EOF ({}); starting from `{}`", names.join(", "), first.name),
-                )
-                .with_note("choose another with `--start RULE` (or `Builder::start`)", None),
-            );
+        let how = "choose another with `Builder::start` in build.rs or `--start RULE`";
+        match with_eof.as_slice() {
+            [] => {
+                let Some(first) = self.rules.first() else { return (RuleId(0), StartReason::FirstRule) };
+                if self.files[0].kind == GrammarKind::Bnf {
+                    return (RuleId(0), StartReason::FirstBnf);
+                }
+                // A grammar with errors fails anyway; a guess would only add noise.
+                if self.diags.has_errors() {
+                    return (RuleId(0), StartReason::FirstRule);
+                }
+                let d =
+                    Diagnostic::warning(first.span, format!("start rule `{}`: {}", first.name, StartReason::FirstRule))
+                        .with_note(format!("end the start rule with EOF, or {how}"), None);
+                self.diags.push(d);
+                (RuleId(0), StartReason::FirstRule)
+            }
+            [one] => (RuleId(*one as u32), StartReason::OnlyEof { others: all - 1 }),
+            several => {
+                let names: Vec<String> = several.iter().map(|&i| self.rules[i].name.clone()).collect();
+                let first = &self.rules[several[0]];
+                let reason = StartReason::FirstOfEof(names);
+                if self.diags.has_errors() {
+                    return (RuleId(several[0] as u32), reason);
+                }
+                self.diags.push(
+                    Diagnostic::warning(first.span, format!("start rule `{}`: {reason}", first.name))
+                        .with_note(how.to_string(), None),
+                );
+                (RuleId(several[0] as u32), reason)
+            }
         }
-        Some(RuleId(with_eof.first().copied().unwrap_or(0) as u32))
     }
 
     /// `EOF` at the end of a rule's alternatives (`json : value EOF ;`) is implied: the
@@ -830,8 +870,28 @@ impl<'a> Resolver<'a> {
             cfg: Cfg { name: self.files[0].name.name.clone(), tokens, rules: self.rules, start },
             lexer: LexerSpec { modes: self.modes, channels: self.channels, rules },
             hooks,
+            start_reason: self.start_reason?,
         })
     }
+}
+
+/// Adds what helps with a start name that is not a parser rule: the closest parser
+/// rule names, a token rule of that name, or the rules there are.
+pub(crate) fn start_help(d: Diagnostic, name: &str, files: &[GrammarFile]) -> Diagnostic {
+    let parsers: Vec<&str> = files.iter().flat_map(|f| &f.parser_rules).map(|r| r.name.name.as_str()).collect();
+    let d = match did_you_mean(&closest(name, parsers.iter().copied())) {
+        Some(help) => d.with_note(help, None),
+        None if parsers.is_empty() => d.with_note("the grammar has no parser rules", None),
+        None => {
+            let shown: Vec<String> = parsers.iter().take(8).map(|n| format!("`{n}`")).collect();
+            let more = if parsers.len() > 8 { ", ..." } else { "" };
+            d.with_note(format!("the parser rules are {}{more}", shown.join(", ")), None)
+        }
+    };
+    if files.iter().flat_map(|f| &f.lexer_rules).any(|r| r.name.name == name) {
+        return d.with_note(format!("`{name}` is a token rule; the start must be a parser rule"), None);
+    }
+    d
 }
 
 fn shift_refs(node: &mut LexNode, offset: u32) {

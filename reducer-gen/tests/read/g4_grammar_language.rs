@@ -100,7 +100,7 @@ fn default_start_is_the_rule_that_ends_in_eof() {
     assert_eq!(c.resolved.cfg.rules[c.resolved.cfg.start.0 as usize].name, "item");
     let two = "grammar t;\na : X EOF ;\nb : X X EOF ;\nX : 'x' ;\n";
     let c = compile_str("t.g4", two, Format::G4, &Options::default()).unwrap();
-    assert!(c.render_warnings().contains("several rules end in EOF (`a`, `b`); starting from `a`"));
+    assert!(c.render_warnings().contains("start rule `a`: the first of the rules ending in EOF (`a`, `b`)"));
 }
 
 #[test]

@@ -519,3 +519,23 @@ fn brackets_follow_the_rule_kind() {
     assert_eq!(lexer_rule(&g, "A").case_insensitive, Some(true));
     assert_eq!(set_of(&lexer_rule(&g, "A").body).ranges, vec![(ch(']'), ch(']')), (ch('x'), ch('x'))]);
 }
+
+/// A rule without its `;`: the error points at the gap, after the rule's last
+/// alternative, and only then says what the parser expected.
+#[test]
+fn missing_semicolon_points_at_the_gap() {
+    let text = "grammar calc;\nprogram : stmt* EOF ;\nstmt : expr\n     | 'print' expr\nexpr : NUM ;\nNUM : [0-9]+ ;\n";
+    let (_, e) = parse_text(text);
+    assert!(
+        e.starts_with(
+            "error: missing `;` after rule `stmt`?\n --> t.g4:4:20\n  |\n4 |      | 'print' expr\n  |                    ^\n  = note: expected"
+        ),
+        "{e}"
+    );
+    assert!(e.contains("found `:`\n --> t.g4:5:6"), "{e}");
+    // Before `fragment`, and at the end of the file.
+    let (_, e) = parse_text("lexer grammar l;\nA : 'a'\nfragment B : 'b' ;\n");
+    assert!(e.starts_with("error: missing `;` after rule `A`?\n --> t.g4:2:8"), "{e}");
+    let (_, e) = parse_text("grammar g;\ns : 'a' EOF\n");
+    assert!(e.starts_with("error: missing `;` after rule `s`?\n --> t.g4:2:12"), "{e}");
+}

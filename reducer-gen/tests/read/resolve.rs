@@ -150,7 +150,72 @@ fn negated_rule_reference_becomes_a_set() {
 fn start_rule_must_exist() {
     let options = Options { start: Some("nope".into()), ..Options::default() };
     let e = compile_str("t.g4", "grammar t;\ns : A ;\nA : 'a' ;\n", Format::G4, &options).unwrap_err();
-    assert!(e.rendered.contains("start rule `nope` is not a parser rule of this grammar"), "{}", e.rendered);
+    assert!(e.rendered.contains("start rule `nope` is not a parser rule of `t.g4`"), "{}", e.rendered);
+    assert!(e.rendered.contains("the parser rules are `s`"), "{}", e.rendered);
+}
+
+/// Every way the start rule is chosen is named with its reason; the guesses are
+/// warnings, pointing at the rule.
+#[test]
+fn start_rule_is_named_and_explained() {
+    let note = |text: &str, format: Format, start: Option<&str>| {
+        let options = Options { start: start.map(str::to_string), ..Options::default() };
+        let c = compile_str("t.g4", text, format, &options).unwrap();
+        (c.resolved.start_note(), c.render_warnings())
+    };
+    let g4 = "grammar t;\nexpr : NUM ;\nprogram : expr* EOF ;\nNUM : [0-9]+ ;\n";
+    let (n, w) = note(g4, Format::G4, None);
+    assert_eq!(n, "start rule `program`: the only rule ending in EOF");
+    assert!(!w.contains("start rule"), "{w}");
+    let (n, _) = note(g4, Format::G4, Some("expr"));
+    assert_eq!(n, "start rule `expr`: named by the caller");
+    let eos = "grammar t;\nprog : stmt* EOF ;\nstmt : NUM eos ;\neos : ';' | EOF ;\nNUM : [0-9]+ ;\n";
+    assert_eq!(note(eos, Format::G4, None).0, "start rule `prog`: the only rule ending in EOF that no rule uses");
+
+    let bnf = "%grammar t\n%start <b>\n<a> ::= 'x'\n<b> ::= <a>+\n";
+    assert_eq!(note(bnf, Format::Bnf, None).0, "start rule `b`: `%start`");
+    let bnf = "<a> ::= 'x' <b>\n<b> ::= 'y'\n";
+    assert_eq!(note(bnf, Format::Bnf, None).0, "start rule `a`: the first rule (no `%start`)");
+
+    let (n, w) = note("grammar t;\nexpr : NUM '+' NUM ;\nNUM : [0-9]+ ;\n", Format::G4, None);
+    assert_eq!(n, "start rule `expr`: the first rule, since no rule ends in EOF");
+    assert!(
+        w.starts_with("warning: start rule `expr`: the first rule, since no rule ends in EOF\n --> t.g4:2:1"),
+        "{w}"
+    );
+    assert!(w.contains("end the start rule with EOF, or choose another with `Builder::start`"), "{w}");
+}
+
+/// `Builder::start` with a name that is no rule: the error points at the call (this
+/// file, through `#[track_caller]`), with the closest rule names.
+#[test]
+fn wrong_start_is_reported_at_the_builder_call() {
+    let dir = std::env::temp_dir().join(format!("reducer-gen-start-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let grammar = dir.join("calc.g4");
+    std::fs::write(&grammar, "grammar calc;\nprogram : stmt* EOF ;\nstmt : NUM ';' ;\nNUM : [0-9]+ ;\n").unwrap();
+    let line = line!() + 1;
+    let builder = reducer_gen::Builder::new(&grammar).start("prog").out_dir(&dir);
+    let e = builder.build().unwrap_err().rendered;
+    let at = format!("{}:{line}:", file!());
+    assert!(e.starts_with(&format!("error: start rule `prog` is not a parser rule of `{}`", grammar.display())), "{e}");
+    assert!(e.contains(&at), "{e}");
+    // The source line of the call, the caret under the name.
+    assert!(e.contains(".start(\"prog\")"), "{e}");
+    assert!(e.contains("^^^^^^"), "{e}");
+    assert!(e.contains("= note: did you mean `program`?"), "{e}");
+
+    // A token rule is not a start rule; the command line's `--start` has no source line.
+    let options = Options {
+        start: Some("NUM".into()),
+        start_origin: reducer_gen::StartOrigin::CommandLine,
+        ..Options::default()
+    };
+    let e = compile_file(&grammar, &options).unwrap_err().rendered;
+    assert!(e.starts_with("error: --start NUM: start rule `NUM` is not a parser rule"), "{e}");
+    assert!(e.contains("`NUM` is a token rule; the start must be a parser rule"), "{e}");
+    assert!(!e.contains("-->"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

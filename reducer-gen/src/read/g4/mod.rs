@@ -39,13 +39,20 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diagnostics) -> Option<Gramma
             None
         }
     };
+    let mut tokens: Option<Vec<(usize, Tok<'_>, usize)>> = None;
     for e in errors {
-        let (at, d) = syntax_error(file, text, e);
+        let (at, mut d) = syntax_error(file, text, &e);
         // Errors after an unterminated block only echo the lexer problem.
         if fatal_at
             .is_some_and(|f| at >= f || matches!(d.message.as_str(), m if m.starts_with("unexpected end of file")))
         {
             continue;
+        }
+        let tokens = tokens.get_or_insert_with(|| Driver::new(text).filter_map(Result::ok).collect());
+        if let Some(gap) = missing_semicolon(file, tokens, &e) {
+            // At the end of the file the gap is where the parser stopped: one caret.
+            let span = (gap.span != d.span).then_some(d.span);
+            d = gap.with_note(d.message, span);
         }
         found.push((at, d));
     }
@@ -56,8 +63,47 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diagnostics) -> Option<Gramma
     raw.map(|raw| lower::lower(file, raw, diags))
 }
 
+/// `missing `;` after rule `x`?`, at the end of rule `x`'s last alternative, when the
+/// parser stopped where the next rule begins (`y :`, `fragment`, `mode`, the end of the
+/// file) and rule `x` has no `;` since its `:`. `tokens` is the whole file's.
+fn missing_semicolon(
+    file: FileId,
+    tokens: &[(usize, Tok<'_>, usize)],
+    e: &ParseError<usize, Tok<'_>, LexError>,
+) -> Option<Diagnostic> {
+    // The index of the first token of the next rule (`tokens.len()` at the end of file).
+    let next = match e {
+        ParseError::UnrecognizedEof { .. } => tokens.len(),
+        ParseError::UnrecognizedToken { token: (l, tok, _), .. } => {
+            let k = tokens.iter().position(|(start, _, _)| start == l)?;
+            match tok {
+                Tok::Colon if k >= 1 && matches!(tokens[k - 1].1, Tok::Ident(_)) => {
+                    if k >= 2 && tokens[k - 2].1 == Tok::Fragment {
+                        k - 2
+                    } else {
+                        k - 1
+                    }
+                }
+                Tok::Fragment | Tok::Mode => k,
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    let last = next.checked_sub(1)?;
+    // Back to the `:` of the rule being defined, with no `;` on the way.
+    let colon = (1..=last).rev().take_while(|&i| tokens[i].1 != Tok::Semi).find(|&i| tokens[i].1 == Tok::Colon)?;
+    let Tok::Ident(rule) = tokens[colon - 1].1 else { return None };
+    if colon == last {
+        return None;
+    }
+    let end = tokens[last].2;
+    Some(Diagnostic::error(Span::new(file, end, end), format!("missing `;` after rule `{rule}`?")))
+}
+
 /// Turns a lalrpop error into a diagnostic and the offset it points at.
-fn syntax_error(file: FileId, text: &str, e: ParseError<usize, Tok<'_>, LexError>) -> (usize, Diagnostic) {
+fn syntax_error(file: FileId, text: &str, e: &ParseError<usize, Tok<'_>, LexError>) -> (usize, Diagnostic) {
+    let e = e.clone();
     match e {
         ParseError::InvalidToken { location } => {
             (location, Diagnostic::error(Span::new(file, location, location + 1), "invalid token"))
