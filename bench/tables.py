@@ -759,7 +759,8 @@ def section_build_times():
     return f"""## Build time of each language alone
 
 Raw results: {link(folder)}. `bench/run build-times OUT` ({machine}): the shared dependencies
-(the runtime and the command line) once, then each language's reducer with only its cargo
+(the runtime, the command line and the generator as a build-dependency) once from a cold target
+directory, then each language's reducer with only its cargo
 feature (`cargo build --release --no-default-features --features LANG --bin reduce-LANG`, after
 `touch build.rs` so its grammar is generated and compiled again), and last every language
 together (the default features). A user who installs one language pays the dependencies plus
