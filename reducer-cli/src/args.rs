@@ -16,8 +16,8 @@ pub const MAX_JOBS: usize = 1024;
 #[derive(clap::Args, Clone, Debug)]
 pub struct TestOptions {
     /// Tests run in parallel (default: the number of CPUs; the result is the same for
-    /// any value).
-    #[arg(short, long, value_name = "N", value_parser = parse_jobs)]
+    /// any value). `-n`/`--n` is C-Vise's and C-Reduce's spelling.
+    #[arg(short, long, alias = "n", short_alias = 'n', value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
     /// Per-test time limit in seconds; the test's whole process group is killed (with
     /// --launcher, the job is cancelled on the cluster).

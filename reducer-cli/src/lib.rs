@@ -15,6 +15,7 @@
 //! | [`output`], [`paths`] | writing results safely; every output checked against every input |
 //! | [`args`] | the options every test-running command shares, defined once |
 //! | [`exit`] | exit statuses |
+//! | [`front`] | `reduce`, the front door: the language from the file extension, completions, man page |
 //! | `new_crate` | `reducer-gen new`: a reducer crate for a grammar, ready to build (feature `grammar`) |
 //! | `load`, `interp`, `check`, `desc`, `compat` | interpreted mode (feature `grammar`): a grammar's tables built at run time ([`run`] takes them as a value), one file's verdict under a time limit (`parse`, `compat`), the benchmark |
 //!
@@ -36,6 +37,7 @@ pub mod batch_cmd;
 #[cfg(feature = "grammar")]
 pub mod check;
 pub mod exit;
+pub mod front;
 pub mod output;
 pub mod pair_cmd;
 pub mod paths;
@@ -53,4 +55,4 @@ pub mod load;
 pub mod new_crate;
 
 pub use exit::Exit;
-pub use reduce_cmd::{main, run, Args};
+pub use reduce_cmd::{main, main_with, run, Args};

@@ -162,8 +162,17 @@ pub struct CheckArgs {
 /// Runs the command line for language `L` and returns the process exit status: the
 /// whole `main` of a generated reducer.
 pub fn main<L: Language>() -> std::process::ExitCode {
-    let tables = L::tables();
-    let cli = match Cli::try_parse() {
+    main_with(L::tables(), std::env::args_os())
+}
+
+/// [`main`] over tables given as a value and arguments given as a list (the program
+/// name first): what the front door `reduce` runs once it knows the language.
+pub fn main_with<I, T>(tables: &GrammarTables<'_>, argv: I) -> std::process::ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(argv) {
         Ok(c) => c,
         Err(e) => {
             // clap prints help, versions and usage errors; never panic on a closed pipe.

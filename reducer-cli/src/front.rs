@@ -1,0 +1,265 @@
+//! `reduce`, the one front door: picks the shipped reducer from the input's file
+//! extension (`--language NAME` overrides it, `--list-languages` lists them) and then
+//! runs exactly the command line of that language's own binary (`reduce-c`, ...), every
+//! subcommand included. It also prints its shell completions (`--completions SHELL`)
+//! and its man page (`--man`), both generated from the clap definition.
+//!
+//! The binary that calls [`main`] names the languages it was built with (one cargo
+//! feature each), so a build with one language has a front door with one language.
+
+use std::ffi::OsString;
+use std::path::Path;
+
+use clap::CommandFactory;
+use reducer_runtime::language::GrammarTables;
+
+use crate::reduce_cmd::Cli;
+use crate::Exit;
+
+/// A shipped language as the front door knows it.
+pub struct Shipped {
+    /// The name `--language` takes (`c`, `json`, ...).
+    pub name: &'static str,
+    /// File extensions without the dot, lower case.
+    pub extensions: &'static [&'static str],
+    /// The language's generated tables.
+    pub tables: fn() -> &'static GrammarTables<'static>,
+}
+
+/// The options only the front door has, taken out of the command line before the
+/// language's own parser sees it.
+#[derive(Debug, Default, PartialEq)]
+struct FrontOptions {
+    language: Option<String>,
+    list: bool,
+    completions: Option<String>,
+    man: bool,
+}
+
+/// Splits the front door's own options from the rest (the program name stays first).
+fn split_front_options(argv: Vec<OsString>) -> Result<(FrontOptions, Vec<OsString>), String> {
+    let mut front = FrontOptions::default();
+    let mut rest = Vec::with_capacity(argv.len());
+    let mut args = argv.into_iter();
+    rest.extend(args.next());
+    while let Some(a) = args.next() {
+        let text = a.to_string_lossy().into_owned();
+        if text == "--" {
+            rest.push(a);
+            rest.extend(args.by_ref());
+            break;
+        }
+        let mut value = |name: &str| -> Result<Option<String>, String> {
+            if text == name {
+                return args
+                    .next()
+                    .map(|v| Some(v.to_string_lossy().into_owned()))
+                    .ok_or(format!("{name} needs a value"));
+            }
+            Ok(text.strip_prefix(name).and_then(|r| r.strip_prefix('=')).map(str::to_string))
+        };
+        if let Some(v) = value("--language")? {
+            front.language = Some(v);
+        } else if let Some(v) = value("--completions")? {
+            front.completions = Some(v);
+        } else if text == "--list-languages" {
+            front.list = true;
+        } else if text == "--man" {
+            front.man = true;
+        } else {
+            rest.push(a);
+        }
+    }
+    Ok((front, rest))
+}
+
+/// The language named by `name`, or by the first input with a known extension.
+fn choose<'l>(languages: &'l [Shipped], front: &FrontOptions, rest: &[OsString]) -> Result<&'l Shipped, String> {
+    let names = || languages.iter().map(|l| l.name).collect::<Vec<_>>().join(", ");
+    if let Some(name) = &front.language {
+        return languages
+            .iter()
+            .find(|l| l.name == name.as_str() || l.extensions.contains(&name.as_str()))
+            .ok_or_else(|| format!("unknown language `{name}` (this build has: {})", names()));
+    }
+    // Values of options name scripts and outputs, never the input: skip them.
+    let mut unknown = None;
+    let mut args = rest.iter().skip(1);
+    while let Some(a) = args.next() {
+        let text = a.to_string_lossy();
+        if text.starts_with('-') {
+            if !text.contains('=') && takes_value(&text) {
+                args.next();
+            }
+            continue;
+        }
+        let path = Path::new(a);
+        let Some(ext) = path.extension().map(|e| e.to_string_lossy().to_lowercase()) else {
+            if path.is_dir() {
+                if let Some(l) = language_in_folder(languages, path) {
+                    return Ok(l);
+                }
+            }
+            continue;
+        };
+        match languages.iter().find(|l| l.extensions.contains(&ext.as_str())) {
+            Some(l) => return Ok(l),
+            None => unknown = unknown.or(Some(a.clone())),
+        }
+    }
+    Err(match unknown {
+        Some(f) => format!(
+            "cannot tell the language of `{}` from its extension; name it with --language NAME ({})",
+            Path::new(&f).display(),
+            names()
+        ),
+        None => format!("no input file names its language; name it with --language NAME ({})", names()),
+    })
+}
+
+/// The language of the first file (by name) in `dir` with a known extension: batch
+/// mode's input folders.
+fn language_in_folder<'l>(languages: &'l [Shipped], dir: &Path) -> Option<&'l Shipped> {
+    let mut names: Vec<_> = std::fs::read_dir(dir).ok()?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    names.sort();
+    names.iter().find_map(|p| {
+        let ext = p.extension()?.to_string_lossy().to_lowercase();
+        languages.iter().find(|l| l.extensions.contains(&ext.as_str()))
+    })
+}
+
+/// Whether the long or short option `opt` of any subcommand takes a value.
+fn takes_value(opt: &str) -> bool {
+    let cli = Cli::command();
+    let all = std::iter::once(&cli).chain(cli.get_subcommands());
+    for cmd in all {
+        for arg in cmd.get_arguments() {
+            let long = arg.get_long().is_some_and(|l| opt == format!("--{l}"))
+                || arg.get_all_aliases().is_some_and(|a| a.iter().any(|l| opt == format!("--{l}")));
+            let short = arg.get_short().is_some_and(|s| opt == format!("-{s}"));
+            if long || short {
+                return arg.get_action().takes_values();
+            }
+        }
+    }
+    false
+}
+
+/// The front door's clap command: a language's command line plus its own options, for
+/// the completions and the man page.
+fn command() -> clap::Command {
+    Cli::command()
+        .name("reduce")
+        .bin_name("reduce")
+        .about("Grammar-specialized program reducer: picks the language from the input's extension")
+        .arg(
+            clap::Arg::new("language")
+                .long("language")
+                .value_name("NAME")
+                .help("The input's language (default: from its extension)"),
+        )
+        .arg(
+            clap::Arg::new("list-languages")
+                .long("list-languages")
+                .action(clap::ArgAction::SetTrue)
+                .help("List the languages and their extensions"),
+        )
+        .arg(
+            clap::Arg::new("completions")
+                .long("completions")
+                .value_name("SHELL")
+                .value_parser(clap::value_parser!(clap_complete::Shell))
+                .help("Print the shell completions (bash, zsh, fish, elvish, powershell)"),
+        )
+        .arg(clap::Arg::new("man").long("man").action(clap::ArgAction::SetTrue).help("Print the man page (roff)"))
+}
+
+/// Runs the front door over `languages` and returns the process exit status.
+pub fn main(languages: &[Shipped]) -> std::process::ExitCode {
+    let (front, rest) = match split_front_options(std::env::args_os().collect()) {
+        Ok(split) => split,
+        Err(e) => {
+            say!("error: {e}");
+            return Exit::Usage.into();
+        }
+    };
+    if front.list {
+        let mut out = String::new();
+        for l in languages {
+            out.push_str(&format!("{:<12} .{}\n", l.name, l.extensions.join(" .")));
+        }
+        print!("{out}");
+        return Exit::Done.into();
+    }
+    if let Some(shell) = &front.completions {
+        let Ok(shell) = shell.parse::<clap_complete::Shell>() else {
+            say!("error: unknown shell `{shell}` (bash, zsh, fish, elvish, powershell)");
+            return Exit::Usage.into();
+        };
+        clap_complete::generate(shell, &mut command(), "reduce", &mut std::io::stdout());
+        return Exit::Done.into();
+    }
+    if front.man {
+        return match clap_mangen::Man::new(command()).render(&mut std::io::stdout()) {
+            // A reader that stops early (`| head`) is no error.
+            Ok(()) => Exit::Done.into(),
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Exit::Done.into(),
+            Err(e) => {
+                say!("error: cannot write the man page: {e}");
+                Exit::Failed.into()
+            }
+        };
+    }
+    // The front door's own help lists its own options too.
+    if rest.len() == 2 && (rest[1] == "--help" || rest[1] == "-h") {
+        let _ = command().print_long_help();
+        return Exit::Done.into();
+    }
+    let help =
+        rest.len() <= 1 || rest.iter().skip(1).any(|a| a == "--help" || a == "-h" || a == "--version" || a == "-V");
+    let language = match choose(languages, &front, &rest) {
+        Ok(l) => l,
+        // Help and version need no language: any one gives the same command line.
+        Err(_) if help && !languages.is_empty() => &languages[0],
+        Err(e) => {
+            say!("error: {e}");
+            return Exit::Usage.into();
+        }
+    };
+    crate::reduce_cmd::main_with((language.tables)(), rest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn os(args: &[&str]) -> Vec<OsString> {
+        args.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn front_options_are_taken_out_and_the_rest_kept_in_order() {
+        let (front, rest) = split_front_options(os(&[
+            "reduce",
+            "--language=c",
+            "--test",
+            "t.sh",
+            "-j",
+            "2",
+            "bug.txt",
+            "--list-languages",
+        ]))
+        .unwrap();
+        assert_eq!(front, FrontOptions { language: Some("c".into()), list: true, ..Default::default() });
+        assert_eq!(rest, os(&["reduce", "--test", "t.sh", "-j", "2", "bug.txt"]));
+        let (front, _) = split_front_options(os(&["reduce", "--language", "go", "--", "--language"])).unwrap();
+        assert_eq!(front.language.as_deref(), Some("go"));
+        assert!(split_front_options(os(&["reduce", "--language"])).is_err());
+    }
+
+    #[test]
+    fn option_values_are_not_taken_for_inputs() {
+        assert!(takes_value("--test") && takes_value("-o") && takes_value("--jobs") && takes_value("--timeout"));
+        assert!(!takes_value("--in-place") && !takes_value("-q"));
+    }
+}
