@@ -2,12 +2,14 @@
 //! extension (`--language NAME` overrides it, `--list-languages` lists them) and then
 //! runs exactly the command line of that language's own binary (`reduce-c`, ...), every
 //! subcommand included. It also prints its shell completions (`--completions SHELL`)
-//! and its man page (`--man`), both generated from the clap definition.
+//! and its man page (`--man`), both generated from the clap definition, and takes
+//! C-Vise's and C-Reduce's form `reduce SCRIPT FILE` ([`c_vise_form`]).
 //!
 //! The binary that calls [`main`] names the languages it was built with (one cargo
 //! feature each), so a build with one language has a front door with one language.
 
 use std::ffi::OsString;
+use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
 use clap::CommandFactory;
@@ -71,6 +73,60 @@ fn split_front_options(argv: Vec<OsString>) -> Result<(FrontOptions, Vec<OsStrin
         }
     }
     Ok((front, rest))
+}
+
+/// C-Vise's and C-Reduce's form, `reduce SCRIPT FILE`: when no `--test` is given and
+/// no subcommand, and the first argument that is not an option is an executable file of
+/// no known language followed by an input, it becomes `--test SCRIPT FILE --in-place`
+/// (they reduce the file in place; the original is kept as `FILE.orig`). `--tidy`
+/// (C-Vise: no backup) is taken out: the backup is always kept, so no run can lose a
+/// file. Returns the arguments and a note for the user, if any.
+fn c_vise_form(languages: &[Shipped], rest: Vec<OsString>) -> (Vec<OsString>, Option<&'static str>) {
+    let is_sub = |a: &OsString| ["reduce", "check", "pair", "batch"].iter().any(|s| a == *s);
+    let has_test = rest.iter().any(|a| a == "--test" || a.to_string_lossy().starts_with("--test="));
+    if has_test || rest.get(1).is_some_and(is_sub) {
+        return (rest, None);
+    }
+    let mut positional = Vec::new();
+    let mut i = 1;
+    while i < rest.len() {
+        let text = rest[i].to_string_lossy();
+        if text.starts_with('-') {
+            if !text.contains('=') && takes_value(&text) {
+                i += 1;
+            }
+        } else {
+            positional.push(i);
+        }
+        i += 1;
+    }
+    let Some(&script) = positional.first() else { return (rest, None) };
+    let path = Path::new(&rest[script]);
+    let known = path
+        .extension()
+        .is_some_and(|e| languages.iter().any(|l| l.extensions.contains(&e.to_string_lossy().to_lowercase().as_str())));
+    let executable = std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0);
+    if known || !executable || positional.len() < 2 {
+        return (rest, None);
+    }
+    let tidy = rest.iter().any(|a| a == "--tidy");
+    let writes_elsewhere =
+        rest.iter().any(|a| a == "-o" || a == "--output" || a.to_string_lossy().starts_with("--output="));
+    let mut out: Vec<OsString> = Vec::with_capacity(rest.len() + 2);
+    for (k, a) in rest.into_iter().enumerate() {
+        if a == "--tidy" {
+            continue;
+        }
+        if k == script {
+            out.push("--test".into());
+        }
+        out.push(a);
+    }
+    if !writes_elsewhere {
+        out.push("--in-place".into());
+    }
+    let note = tidy.then_some("note: --tidy: the original is still kept as FILE.orig (a run never loses a file)");
+    (out, note)
 }
 
 /// The language named by `name`, or by the first input with a known extension.
@@ -214,6 +270,10 @@ pub fn main(languages: &[Shipped]) -> std::process::ExitCode {
     if rest.len() == 2 && (rest[1] == "--help" || rest[1] == "-h") {
         let _ = command().print_long_help();
         return Exit::Done.into();
+    }
+    let (rest, note) = c_vise_form(languages, rest);
+    if let Some(note) = note {
+        say!("{note}");
     }
     let help =
         rest.len() <= 1 || rest.iter().skip(1).any(|a| a == "--help" || a == "-h" || a == "--version" || a == "-V");

@@ -88,3 +88,26 @@ fn languages_completions_and_man_page() {
     let help = String::from_utf8_lossy(&o.stdout);
     assert!(o.status.success() && help.contains("--language") && help.contains("--test"), "{help}");
 }
+
+#[test]
+fn c_vise_form_script_first_reduces_in_place_with_a_backup() {
+    let (_t, dir) = scratch();
+    // As C-Vise's and C-Reduce's documentation writes them: no argument, the file by name.
+    let script = dir.join("interesting.sh");
+    std::fs::write(&script, "#!/bin/bash\ngrep -q '\"needle\"' bug.json && grep -q ':' bug.json\n").unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let original = std::fs::read_to_string(dir.join("bug.json")).unwrap();
+    let o = run(&dir, &["--n", "1", "--timeout", "10", "--tidy", "./interesting.sh", "bug.json", "-q"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--tidy: the original is still kept"), "{}", stderr(&o));
+    let reduced = std::fs::read_to_string(dir.join("bug.json")).unwrap();
+    assert!(reduced.len() < original.len() && reduced.contains("\"needle\"") && reduced.contains(':'), "{reduced}");
+    assert_eq!(std::fs::read_to_string(dir.join("bug.json.orig")).unwrap(), original);
+    // With -o the input stays as it is.
+    std::fs::write(dir.join("other.json"), &original).unwrap();
+    std::fs::write(&script, "#!/bin/bash\ngrep -q '\"needle\"' other.json\n").unwrap();
+    let o = run(&dir, &["./interesting.sh", "other.json", "-o", "out.json", "-q"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(dir.join("other.json")).unwrap(), original);
+    assert_eq!(std::fs::read_to_string(dir.join("out.json")).unwrap().trim(), "\"needle\"");
+}
