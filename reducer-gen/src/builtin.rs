@@ -144,6 +144,8 @@ pub const MEMBERS: &[Member] = &[
     lex_pred("RustLexerBase", "SOF", "hooks::rust::sof"),
     lex_pred("RustLexerBase", "FloatDotPossible", "hooks::rust::float_dot_possible"),
     lex_pred("RustLexerBase", "FloatLiteralPossible", "hooks::rust::float_literal_possible"),
+    // Ours: `grammars/rust.g4` (class `RustJoint`) reads a shebang only at the start.
+    lex_pred("RustJoint", "SOF", "hooks::rust::sof"),
 ];
 
 /// Base classes whose behaviour is a token source or a per-token hook.
@@ -168,6 +170,14 @@ pub const CLASSES: &[Class] = &[
         token_source: Some("hooks::py_layout::token_source"),
         after_token: Some("hooks::py_layout::after_token"),
         needs_tokens: &["NEWLINE", "INDENT", "DEDENT"],
+    },
+    // Ours: `grammars/rust.g4` names it, so interpreted mode joins `<` and `>` to the
+    // next token (`>>`, `>=`) as reduce-rust does.
+    Class {
+        class: "RustJoint",
+        token_source: Some("hooks::rust_joint::token_source"),
+        after_token: None,
+        needs_tokens: &["LT_JOINT", "GT_JOINT"],
     },
     Class {
         class: "LexerAdaptor",
