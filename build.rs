@@ -35,6 +35,15 @@ fn main() {
             .token_source("reducer_runtime::hooks::py_layout::token_source")
             .build_or_exit();
     }
+    // Rust, edition 2024: `<` and `>` joined to the next token (`>>`, `>=`) come from a
+    // built-in token source, the one the grammar names as `superClass`.
+    if enabled("rust") {
+        reducer_gen::Builder::new("grammars/rust.g4")
+            .start("crate")
+            .type_name("Rust")
+            .token_source("reducer_runtime::hooks::rust_joint::token_source")
+            .build_or_exit();
+    }
     // A grammar that needs code: Python's indentation comes from a token source.
     if enabled("minipy") {
         reducer_gen::Builder::new("grammars/minipy.g4")
