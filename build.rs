@@ -35,13 +35,14 @@ fn main() {
             .token_source("reducer_runtime::hooks::py_layout::token_source")
             .build_or_exit();
     }
-    // Rust, edition 2024: `<` and `>` joined to the next token (`>>`, `>=`) come from a
-    // built-in token source, the one the grammar names as `superClass`.
+    // Rust, edition 2024: `<` and `>` joined to the next token (`>>`, `>=`) and the
+    // `else` of a let-else come from a built-in token source, the one the grammar names
+    // as `superClass`.
     if enabled("rust") {
         reducer_gen::Builder::new("grammars/rust.g4")
             .start("crate")
             .type_name("Rust")
-            .token_source("reducer_runtime::hooks::rust_joint::token_source")
+            .token_source("reducer_runtime::hooks::rust_tokens::token_source")
             .build_or_exit();
     }
     // A grammar that needs code: Python's indentation comes from a token source.

@@ -1,11 +1,12 @@
-//! Lex+parse throughput and peak memory of the generated C and JSON languages.
+//! Lex+parse throughput and peak memory of the generated C, JSON and Rust languages.
 //!
 //! ```text
 //! cargo run --release --example parse_bench -- [--runs N] FILE...
 //! cargo run --release --example parse_bench -- --make-c OUT [TARGET_BYTES]
 //! ```
 //!
-//! Files ending in `.json` use `reducers::json::Json`, all others `reducers::c::C`.
+//! Files ending in `.json` use `reducers::json::Json`, `.rs` `reducers::rust::Rust`, all
+//! others `reducers::c::C`.
 //! Each file is lexed and parsed `N` times (default 5); the table shows the medians,
 //! where every run after the first reuses the parser's scratch buffers (as the reducer
 //! does when it re-parses), and the total of the first, cold run: parser buffers
@@ -177,10 +178,10 @@ fn run() -> Result<(), String> {
     );
     for a in &args {
         let path = Path::new(a);
-        let tables = if path.extension().is_some_and(|x| x == "json") {
-            reducers::json::Json::tables()
-        } else {
-            reducers::c::C::tables()
+        let tables = match path.extension().and_then(|x| x.to_str()) {
+            Some("json") => reducers::json::Json::tables(),
+            Some("rs") => reducers::rust::Rust::tables(),
+            _ => reducers::c::C::tables(),
         };
         let r = measure(tables, path, runs)?;
         println!(

@@ -9,18 +9,23 @@
 // it: `auto trait`, negative impls, `default` items, `box` patterns, `yield`, `try` and
 // `gen` blocks, `macro` items (declarative macros 2.0), `~const` bounds, trait aliases.
 //
-// `<` and `>` (Lexical structure > Tokens > Punctuation). The Reference lists `<<`,
-// `>>`, `<=`, `>=`, `<<=` and `>>=` as tokens, and rustc's parser splits them where a
-// generic list opens or closes (`Vec<Vec<u8>>`, `Vec<<T as Tr>::A>`, `let v: Vec<u8>=
-// x;`). Here the lexer has none of them: `<` and `>` are always single tokens, and the
-// token source `reducer_runtime::hooks::rust_joint::token_source` (chosen by the
-// `superClass` below) retypes a `<` or `>` that is immediately followed, with no
-// space, by another `<`/`>` or by `=` into LT_JOINT or GT_JOINT ("joined to the next
-// token", proc_macro's `Spacing::Joint`). The parser then reads `>>` as GT_JOINT '>',
-// `>=` as GT_JOINT '=', `>>=` as GT_JOINT GT_JOINT '=' (and `<` alike), while a generic
-// list closes with either `>` or GT_JOINT. So `a > > b` and `a > = b` are rejected as
-// rustc rejects them, nested generics need no lexer mode, and each `>` stays one
-// token that the reducer keeps or deletes on its own.
+// The token source `reducer_runtime::hooks::rust_tokens::token_source` (chosen by the
+// `superClass` below) retypes two kinds of tokens:
+// - `<` and `>` (Lexical structure > Tokens > Punctuation). The Reference lists `<<`,
+//   `>>`, `<=`, `>=`, `<<=` and `>>=` as tokens, and rustc's parser splits them where
+//   a generic list opens or closes (`Vec<Vec<u8>>`, `Vec<<T as Tr>::A>`, `let v:
+//   Vec<u8>= x;`). Here the lexer has none of them: `<` and `>` are always single
+//   tokens, and the hook retypes a `<` or `>` that is immediately followed, with no
+//   space, by another `<`/`>` or by `=` into LT_JOINT or GT_JOINT ("joined to the next
+//   token", proc_macro's `Spacing::Joint`). The parser reads `>>` as GT_JOINT '>', `>=`
+//   as GT_JOINT '=', `>>=` as GT_JOINT GT_JOINT '=' (and `<` alike), while a generic
+//   list closes with either `>` or GT_JOINT. So `a > > b` and `a > = b` are rejected
+//   as rustc rejects them, nested generics need no lexer mode, and each `>` stays one
+//   token that the reducer keeps or deletes on its own.
+// - `else` (Statements > let statements). A let-else's initializer may not end with
+//   `}`, while an `if`'s `else` always follows the `}` of its block: an `else` after
+//   any other token is LET_ELSE. So `let x = if a { b } else { c };` has one reading
+//   (the `if` takes the `else`), not two carried through the whole `else` block.
 //
 // Other lexical points: lifetimes and labels (`'a`) against character literals (`'a'`)
 // are told apart by longest match; block comments nest (a recursive lexer rule); doc
@@ -59,10 +64,10 @@
 //   definitions are lists of `(matcher) => {transcriber}` rules.
 grammar rust;
 
-// The joint-token source above, chosen by name (interpreted mode finds it too).
-options { superClass = RustJoint; }
+// The token source above, chosen by name (interpreted mode finds it too).
+options { superClass = RustTokens; }
 
-tokens { LT_JOINT, GT_JOINT }
+tokens { LT_JOINT, GT_JOINT, LET_ELSE }
 
 // Crates and source files
 crate
@@ -119,47 +124,60 @@ macroRule
     : delimTokenTree '=>' delimTokenTree
     ;
 
-// Macros > Macro invocation, as an item (`(...)` and `[...]` end in `;`). Types and
-// patterns use macroInvocation; expressions have their own forms (see primaryAtom).
+// Macros > Macro invocation, as an item (`(...)` and `[...]` end in `;`). Types,
+// patterns and expressions have their own forms (typeAtom, patternAtom, primaryAtom).
 macroItem
     : pathInExpression '!' ('(' tokenTree* ')' ';' | '[' tokenTree* ']' ';' | '{' tokenTree* '}')
     ;
 
-macroInvocation
-    : pathInExpression '!' delimTokenTree
-    ;
 
 // Items
 item
     : outerAttribute* itemBody
     ;
 
+// Visibility is spelled out (not `visibility?`) so that the parser needs no empty
+// visibility before a macro invocation named like a weak keyword (`default!()`).
 itemBody
-    : visibility? visItem
+    : visibility visItem
+    | visItem
     | macroItem
     | macroRulesDefinition
     ;
 
+// Functions, traits, implementations and external blocks share one list of
+// qualifiers (`const`, `async`, `unsafe`, `safe`, `default`, `auto`, `extern "C"`), so
+// that `unsafe` or `extern` at the start of an item needs no decision before the
+// keyword after them; rustc's parser takes them in a fixed order and only where each
+// applies (`unsafe auto trait`, `default unsafe impl`, `const async unsafe extern "C"
+// fn`), which this superset does not check.
 visItem
     : moduleItem
     | externCrate
     | useDeclaration
-    | function_
     | typeAlias
     | structItem
     | enumItem
     | unionItem
     | constantItem
     | staticItem
-    | traitItem
-    | implementation
-    | externBlock
     | macroItem2
+    | itemQualifier* (function_ | traitItem | implementation | externBlock)
+    ;
+
+itemQualifier
+    : 'const'
+    | 'async'
+    | 'unsafe'
+    | 'safe'
+    | 'default'
+    | 'auto'
+    | 'extern' abi?
     ;
 
 // Items > Modules
 moduleItem
-    : 'unsafe'? 'mod' identifier (';' | '{' innerAttribute* item* '}')
+    : 'mod' identifier (';' | '{' innerAttribute* item* '}')
     ;
 
 // Items > Extern crate declarations
@@ -181,14 +199,9 @@ useTreeList
     : (useTree ',')* useTree ','?
     ;
 
-// Items > Functions
+// Items > Functions (the qualifiers are itemQualifier)
 function_
-    : fnQualifiers 'fn' identifier genericParams? '(' fnParameters? ')' ('->' type_)? whereClause?
-      (blockExpression | ';')
-    ;
-
-fnQualifiers
-    : 'const'? 'async'? ('unsafe' | 'safe')? ('extern' abi?)?
+    : 'fn' identifier genericParams? '(' fnParameters? ')' ('->' type_)? whereClause? (blockExpression | ';')
     ;
 
 abi
@@ -205,8 +218,12 @@ fnParam
     : outerAttribute* (selfParam | patternNoTopAlt ':' (type_ | '...') | '...')
     ;
 
+// `&self` and `&mut self` begin as a reference pattern does (its prefixes, so `x @ &self`
+// passes too), so that the `&` needs no decision before `self`.
 selfParam
-    : ('&' LIFETIME? | '&&' LIFETIME?)? 'mut'? 'self' (':' type_)?
+    : patternPrefix* 'self' (':' type_)?
+    | refSigil LIFETIME 'mut'? 'self'
+    | 'mut' 'self' (':' type_)?
     ;
 
 // Items > Type aliases (also the associated types of traits and impls)
@@ -267,28 +284,36 @@ staticItem
 
 // Items > Traits (and trait aliases, `trait A = B + C;`)
 traitItem
-    : 'unsafe'? 'auto'? 'trait' identifier genericParams? (':' typeBounds?)? whereClause?
+    : 'trait' identifier genericParams? (':' typeBounds?)? whereClause?
       ('{' innerAttribute* associatedItem* '}' | '=' typeBounds? whereClause? ';')
     ;
 
-// Items > Implementations (`default impl`, `impl const`, negative impls included)
+// Items > Implementations (`impl const` and negative impls included)
 implementation
-    : 'default'? 'unsafe'? 'impl' genericParams? 'const'? '!'? type_ ('for' type_)? whereClause?
+    : 'impl' genericParams? 'const'? '!'? type_ ('for' type_)? whereClause?
       '{' innerAttribute* associatedItem* '}'
     ;
 
-// Items > Associated items
+// Items > Associated items (`default` is an itemQualifier)
 associatedItem
-    : outerAttribute* (macroItem | visibility? 'default'? (typeAlias | constantItem | function_))
+    : outerAttribute* (macroItem | visibility associatedItemBody | associatedItemBody)
     ;
 
-// Items > External blocks
+associatedItemBody
+    : itemQualifier* (typeAlias | constantItem | function_)
+    ;
+
+// Items > External blocks (`unsafe` before `extern` is an itemQualifier)
 externBlock
-    : 'unsafe'? 'extern' abi? '{' innerAttribute* externalItem* '}'
+    : 'extern' abi? '{' innerAttribute* externalItem* '}'
     ;
 
 externalItem
-    : outerAttribute* (macroItem | visibility? (('safe' | 'unsafe')? staticItem | function_ | typeAlias))
+    : outerAttribute* (macroItem | visibility externalItemBody | externalItemBody)
+    ;
+
+externalItemBody
+    : itemQualifier* (staticItem | function_ | typeAlias)
     ;
 
 // Declarative macros 2.0 (`macro m($x:expr) { ... }`), which the library uses.
@@ -370,15 +395,26 @@ statementBody
     | blockLikeExpression
     ;
 
-// Statements > let statements (let-else included)
+// Statements > let statements. A let-else's `else` is LET_ELSE (see the header).
 letStatement
-    : 'let' pattern (':' type_)? ('=' expression ('else' blockExpression)?)? ';'
+    : 'let' pattern (':' type_)? ('=' expression (LET_ELSE blockExpression)?)? ';'
     ;
 
 // Expressions > Block expressions: statements, then the block's value (an expression
 // that does not start with a block-like one; those are statements, see the header).
+// In a rule of its own so that an attribute first in the block needs no decision
+// between a statement's and the value's.
 blockExpression
-    : '{' innerAttribute* statement* (outerAttribute* stmtExpression)? '}'
+    : '{' innerAttribute* blockBody? '}'
+    ;
+
+blockBody
+    : statement+ tailExpression?
+    | tailExpression
+    ;
+
+tailExpression
+    : outerAttribute* stmtExpression
     ;
 
 // Expressions. One flat list of operands and operators (see the header).
@@ -579,7 +615,6 @@ blockLikeKeyword
     | 'const' blockExpression
     | 'async' 'move'? blockExpression
     | 'gen' 'move'? blockExpression
-    | 'async' 'gen' 'move'? blockExpression
     | 'try' blockExpression
     | label blockExpression
     | label? 'loop' blockExpression
@@ -601,7 +636,14 @@ ifExpression
 // Expressions > Match expressions. An arm whose body is not block-like needs its
 // comma unless it is the last.
 matchExpression
-    : 'match' expressionNS '{' innerAttribute* matchArm* lastMatchArm? '}'
+    : 'match' expressionNS '{' innerAttribute* matchArms? '}'
+    ;
+
+// In a rule of its own so that an attribute first in the list needs no decision
+// between an arm and the last arm.
+matchArms
+    : matchArm+ lastMatchArm?
+    | lastMatchArm
     ;
 
 matchArm
@@ -698,26 +740,63 @@ pattern
     : '|'? patternNoTopAlt ('|' patternNoTopAlt)*
     ;
 
+// A pattern is a list of prefixes before an atom: references (`&`, `&mut`), bindings of
+// a subpattern (`x @`, `ref mut x @`) and `box`, so that no prefix needs a decision
+// before the atom. A `mut x` binding stands alone (`&mut x` is a reference's `mut`,
+// as in rustc; `&(mut x)` needs the parentheses).
 patternNoTopAlt
-    : patternLiteral
-    | pathInExpression
-    | qualifiedPathInExpression
-    | 'ref' 'mut'? identifier ('@' patternNoTopAlt)?
+    : patternPrefix* patternAtom
     | 'mut' identifier ('@' patternNoTopAlt)?
-    | identifier '@' patternNoTopAlt
+    ;
+
+patternPrefix
+    : refPrefix
+    | identifier '@'
+    | 'ref' identifier '@'
+    | 'ref' 'mut' identifier '@'
+    | 'box'
+    ;
+
+refPrefix
+    : refSigil 'mut'?
+    ;
+
+refSigil
+    : '&'
+    | '&&'
+    ;
+
+patternAtom
+    : patternLiteral
+    | patternPath
+    | qualifiedPathInExpression
+    | 'ref' identifier
+    | 'ref' 'mut' identifier
     | '_'
     | '..'
-    | ('&' | '&&') 'mut'? patternNoTopAlt
-    | pathInExpression '{' structPatternBody? '}'
-    | pathInExpression '(' patternList? ')'
+    | patternPath '{' structPatternBody? '}'
+    | patternPath '(' patternList? ')'
     | '(' patternList? ')'
     | '[' patternList? ']'
-    | macroInvocation
+    | patternPath '!' delimTokenTree
     | rangeBound ('..=' | '...') rangeBound
     | rangeBound '..' rangeBound?
     | '..=' rangeBound
     | '..' rangeBound
-    | 'box' patternNoTopAlt
+    ;
+
+// A path in a pattern starts with `self` only before `::` (so that `&self` and `self:
+// T` are parameters without a second reading).
+patternPath
+    : '::'? patternPathStart ('::' (pathIdentSegment | genericArgs))*
+    | 'self' ('::' (pathIdentSegment | genericArgs))+
+    ;
+
+patternPathStart
+    : identifier
+    | 'super'
+    | 'Self'
+    | 'crate'
     ;
 
 patternLiteral
@@ -726,7 +805,7 @@ patternLiteral
 
 rangeBound
     : patternLiteral
-    | pathInExpression
+    | patternPath
     | qualifiedPathInExpression
     ;
 
@@ -748,20 +827,32 @@ type_
     : typeNoBounds ('+' typeParamBound)* '+'?
     ;
 
+// References and raw pointers are a list of prefixes before the type they point to.
 typeNoBounds
+    : typePrefix* typeAtom
+    ;
+
+typePrefix
+    : '*' ('const' | 'mut')
+    | ('&' | '&&') LIFETIME? 'mut'?
+    ;
+
+typeAtom
     : '(' ((type_ ',')* type_ ','?)? ')'
     | 'impl' typeParamBound
     | 'dyn' typeParamBound
     | typePath
     | qualifiedPathInType
     | '!'
-    | '*' ('const' | 'mut') typeNoBounds
-    | ('&' | '&&') LIFETIME? 'mut'? typeNoBounds
     | '[' type_ (';' expression)? ']'
     | '_'
-    | forLifetimes? 'unsafe'? ('extern' abi?)? 'fn' '(' bareFunctionParams? ')' ('->' typeNoBounds)?
-    | forLifetimes typePath
-    | macroInvocation
+    | bareFunctionType
+    | forLifetimes (bareFunctionType | typePath)
+    | typePath '!' delimTokenTree
+    ;
+
+bareFunctionType
+    : ('unsafe' ('extern' abi?)? | 'extern' abi?)? 'fn' '(' bareFunctionParams? ')' ('->' typeNoBounds)?
     ;
 
 bareFunctionParams

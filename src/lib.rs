@@ -37,8 +37,8 @@ pub mod python {
 }
 
 /// Rust, edition 2024, from `grammars/rust.g4`; a `<` or `>` joined to the next token
-/// (`>>`, `>=`, `<<=`) is retyped by the built-in token source
-/// `reducer_runtime::hooks::rust_joint::token_source`.
+/// (`>>`, `>=`, `<<=`) and a let-else's `else` are retyped by the built-in token source
+/// `reducer_runtime::hooks::rust_tokens::token_source`.
 #[cfg(feature = "rust")]
 pub mod rust {
     include!(concat!(env!("OUT_DIR"), "/rust.rs"));

@@ -144,8 +144,8 @@ pub const MEMBERS: &[Member] = &[
     lex_pred("RustLexerBase", "SOF", "hooks::rust::sof"),
     lex_pred("RustLexerBase", "FloatDotPossible", "hooks::rust::float_dot_possible"),
     lex_pred("RustLexerBase", "FloatLiteralPossible", "hooks::rust::float_literal_possible"),
-    // Ours: `grammars/rust.g4` (class `RustJoint`) reads a shebang only at the start.
-    lex_pred("RustJoint", "SOF", "hooks::rust::sof"),
+    // Ours: `grammars/rust.g4` (class `RustTokens`) reads a shebang only at the start.
+    lex_pred("RustTokens", "SOF", "hooks::rust::sof"),
 ];
 
 /// Base classes whose behaviour is a token source or a per-token hook.
@@ -172,12 +172,12 @@ pub const CLASSES: &[Class] = &[
         needs_tokens: &["NEWLINE", "INDENT", "DEDENT"],
     },
     // Ours: `grammars/rust.g4` names it, so interpreted mode joins `<` and `>` to the
-    // next token (`>>`, `>=`) as reduce-rust does.
+    // next token (`>>`, `>=`) and marks a let-else's `else` as reduce-rust does.
     Class {
-        class: "RustJoint",
-        token_source: Some("hooks::rust_joint::token_source"),
+        class: "RustTokens",
+        token_source: Some("hooks::rust_tokens::token_source"),
         after_token: None,
-        needs_tokens: &["LT_JOINT", "GT_JOINT"],
+        needs_tokens: &["LT_JOINT", "GT_JOINT", "LET_ELSE"],
     },
     Class {
         class: "LexerAdaptor",

@@ -15,7 +15,7 @@ pub mod lua;
 pub mod py_layout;
 pub mod python;
 pub mod rust;
-pub mod rust_joint;
+pub mod rust_tokens;
 
 use crate::language::TokenSource;
 use crate::lexer::{LexAction, LexPredicate};
@@ -59,7 +59,7 @@ pub fn by_path(path: &str) -> Option<Builtin> {
         "hooks::python::token_source" => TokenSource(python::token_source),
         "hooks::go::token_source" => TokenSource(go::token_source),
         "hooks::py_layout::token_source" => TokenSource(py_layout::token_source),
-        "hooks::rust_joint::token_source" => TokenSource(rust_joint::token_source),
+        "hooks::rust_tokens::token_source" => TokenSource(rust_tokens::token_source),
         "hooks::py_layout::after_token" => Action(py_layout::after_token),
         "hooks::python::after_token" => Action(python::after_token),
         _ => return None,
