@@ -13,3 +13,5 @@ mod go_corpus;
 mod python_constructs;
 #[cfg(feature = "python")]
 mod python_corpus;
+#[cfg(feature = "rust")]
+mod rust_corpus;
