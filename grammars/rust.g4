@@ -15,9 +15,9 @@
 //   `>>`, `<=`, `>=`, `<<=` and `>>=` as tokens, and rustc's parser splits them where
 //   a generic list opens or closes (`Vec<Vec<u8>>`, `Vec<<T as Tr>::A>`, `let v:
 //   Vec<u8>= x;`). Here the lexer has none of them: `<` and `>` are always single
-//   tokens, and the hook retypes a `<` or `>` that is immediately followed, with no
-//   space, by another `<`/`>` or by `=` into LT_JOINT or GT_JOINT ("joined to the next
-//   token", proc_macro's `Spacing::Joint`). The parser reads `>>` as GT_JOINT '>', `>=`
+//   tokens, and the hook retypes a `<` immediately followed, with no space, by `<` or
+//   `=` into LT_JOINT, and a `>` followed by `>` or `=` into GT_JOINT ("joined to the
+//   next token", proc_macro's `Spacing::Joint`). The parser reads `>>` as GT_JOINT '>', `>=`
 //   as GT_JOINT '=', `>>=` as GT_JOINT GT_JOINT '=' (and `<` alike), while a generic
 //   list closes with either `>` or GT_JOINT. So `a > > b` and `a > = b` are rejected
 //   as rustc rejects them, nested generics need no lexer mode, and each `>` stays one
@@ -614,7 +614,8 @@ blockLikeKeyword
     : 'unsafe' blockExpression
     | 'const' blockExpression
     | 'async' 'move'? blockExpression
-    | 'gen' 'move'? blockExpression
+    | genBlock
+    | 'async' genBlock
     | 'try' blockExpression
     | label blockExpression
     | label? 'loop' blockExpression
@@ -627,6 +628,11 @@ blockLikeKeyword
 
 label
     : LIFETIME ':'
+    ;
+
+// `gen` blocks (edition 2024 reserves `gen`; rustc parses them before the feature gate).
+genBlock
+    : 'gen' 'move'? blockExpression
     ;
 
 ifExpression
@@ -1093,6 +1099,16 @@ RPAREN    : ')' ;
 // files), which is `#!` not followed by `[`.
 WHITESPACE    : [ \t\n\r\u000B\u000C\u0085\u200E\u200F\u2028\u2029]+ -> channel(HIDDEN) ;
 LINE_COMMENT  : '//' ~[\n]* -> channel(HIDDEN) ;
-BLOCK_COMMENT : '/*' (BLOCK_COMMENT | .)*? '*/' -> channel(HIDDEN) ;
+BLOCK_COMMENT : '/*' COMMENT_STEP* '*'+ '/' -> channel(HIDDEN) ;
 BOM           : '\uFEFF' -> channel(HIDDEN) ;
 SHEBANG       : '#!' ~[[ \t\n\r] ~[\n]* {this.SOF()}? -> channel(HIDDEN) ;
+
+// One step through a block comment that does not end it: a character other than `*`
+// and `/`; a run of `*` or of `/` and then such a character; or a nested comment,
+// after any number of `/`. So a comment ends at the first `*/` outside nested ones.
+fragment COMMENT_STEP
+    : ~[*/]
+    | '*'+ ~[*/]
+    | '/'+ ~[*/]
+    | '/'* BLOCK_COMMENT
+    ;

@@ -9,9 +9,9 @@
 //! operator in an expression and splits them where a generic list opens or closes
 //! (`Vec<Vec<u8>>`, `Vec<<T as Tr>::A>`, `let v: Vec<u8>= w;`); proc_macro calls the
 //! same information `Spacing::Joint`. The grammar's lexer has none of those tokens:
-//! every `<` and `>` is a token of its own. This hook retypes a `<` or `>` that is
-//! immediately followed, with no byte in between, by a `<`, `>` or `=` token into
-//! `LT_JOINT` or `GT_JOINT`. The grammar reads `GT_JOINT '>'` as `>>`, `GT_JOINT '='`
+//! every `<` and `>` is a token of its own. This hook retypes a `<` that is immediately
+//! followed, with no byte in between, by a `<` or `=` token into `LT_JOINT`, and a `>`
+//! followed by `>` or `=` into `GT_JOINT` (`<>` and `><` are no operators). The grammar reads `GT_JOINT '>'` as `>>`, `GT_JOINT '='`
 //! as `>=`, `GT_JOINT GT_JOINT '='` as `>>=` (and `<` alike), and closes a generic
 //! list with either `>` or `GT_JOINT`. So `a > > b` is rejected as rustc rejects it,
 //! and no lexer mode has to follow the nesting of generics.
@@ -88,7 +88,7 @@ pub fn retype(mut stream: TokenStream, k: RustKinds) -> TokenStream {
             // it must be a parser token (no space, comment or other hidden text
             // between). The loop runs forwards, so it still has its lexed kind.
             let joint = tokens.get(i + 1).is_some_and(|next| {
-                next.is_parser_token() && next.start == this.end && [k.gt, k.lt, k.eq].contains(&next.kind)
+                next.is_parser_token() && next.start == this.end && (next.kind == this.kind || next.kind == k.eq)
             });
             if joint {
                 tokens[i].kind = if this.kind == k.gt { k.gt_joint } else { k.lt_joint };
@@ -165,6 +165,9 @@ mod tests {
         assert_eq!(view("a> >b"), "x>>x");
         assert_eq!(view("a> =b"), "x>=x");
         assert_eq!(view("a>b>c"), "x>x>x");
+        // `<>` (an empty generic list) and `><` join nothing.
+        assert_eq!(view("V<>"), "x<>");
+        assert_eq!(view("a><b"), "x><x");
     }
 
     #[test]

@@ -1,0 +1,2 @@
+// An integer with an empty exponent.
+const F: f64 = 1e;

@@ -1,0 +1,2 @@
+// Two character literal characters.
+const C: char = 'ab';

@@ -1,0 +1,3 @@
+// An unterminated nested block comment.
+/* outer /* inner */
+fn f() {}

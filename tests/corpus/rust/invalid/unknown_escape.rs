@@ -1,0 +1,2 @@
+// An unknown escape.
+const S: &str = "\q";
