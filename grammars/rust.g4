@@ -17,9 +17,9 @@
 //   Vec<u8>= x;`). Here the lexer has none of them: `<` and `>` are always single
 //   tokens, and the hook retypes a `<` immediately followed, with no space, by `<` or
 //   `=` into LT_JOINT, and a `>` followed by `>` or `=` into GT_JOINT ("joined to the
-//   next token", proc_macro's `Spacing::Joint`). The parser reads `>>` as GT_JOINT '>', `>=`
-//   as GT_JOINT '=', `>>=` as GT_JOINT GT_JOINT '=' (and `<` alike), while a generic
-//   list closes with either `>` or GT_JOINT. So `a > > b` and `a > = b` are rejected
+//   next token", proc_macro's `Spacing::Joint`). The parser reads `>>` as GT_JOINT
+//   '>', `>=` as GT_JOINT '=', `>>=` as GT_JOINT GT_JOINT '=' (and `<` alike), while a
+//   generic list closes with either `>` or GT_JOINT. So `a > > b` and `a > = b` are rejected
 //   as rustc rejects them, nested generics need no lexer mode, and each `>` stays one
 //   token that the reducer keeps or deletes on its own.
 // - `else` (Statements > let statements). A let-else's initializer may not end with
@@ -28,7 +28,8 @@
 //   (the `if` takes the `else`), not two carried through the whole `else` block.
 //
 // Other lexical points: lifetimes and labels (`'a`) against character literals (`'a'`)
-// are told apart by longest match; block comments nest (a recursive lexer rule); doc
+// are told apart by longest match; block comments nest (a recursive lexer rule,
+// COMMENT_STEP); doc
 // comments (`///`, `//!`, `/** */`, `/*! */`) are comments on the hidden channel, so
 // the reducer deletes them like any comment (rustc reads them as `#[doc]` attributes;
 // one that documents nothing, E0585, is accepted here); raw strings take up to seven
@@ -42,8 +43,8 @@
 // - Operators are one flat list (`operand (binaryOperator operand)*`), assignment and
 //   the range operators included: precedence and associativity are not encoded
 //   (Expressions > Expression precedence), so `a .. b .. c` and `a = b = c` parse.
-//   `return`, `break`, `yield`, closure heads (`|x|`, `move ||`) and, in conditions,
-//   `let PATTERN =` are prefix operators of the operand that follows.
+//   `return`, `break`, `yield`, closure heads (`|x|`, `move ||`) and `let PATTERN =`
+//   are prefix operators of the operand that follows.
 // - Struct expressions are not allowed at the top of `if`/`while`/`match`/`for`
 //   headers (Expressions > Struct expressions): those use the `...NS` rules, which
 //   have no struct expression, and after a range operator no block (`for i in 0.. {`).
@@ -57,7 +58,10 @@
 //   and `f(let x = y)` pass (rustc rejects them after parsing); a statement never
 //   starts with it (that is a let statement).
 // - A lone identifier pattern is a path pattern (rustc decides later whether it binds
-//   or names a constant); `ref`, `mut` and `@` make it a binding.
+//   or names a constant); `ref`, `mut` and `@` make it a binding. A `mut x` binding
+//   does not follow a bare `&` (`&mut x` is the reference's `mut`, as in rustc).
+// - Functions, traits, impls and extern blocks share one list of qualifiers (`const`,
+//   `async`, `unsafe`, `safe`, `default`, `auto`, `extern "C"`) in any order.
 // - Generic arguments are types, lifetimes, blocks or literals, and `T = U` / `T: B`
 //   bindings take any type on the left. Visibility is allowed on every item.
 // - Doc comments anywhere (above). Macro invocations are token trees; `macro_rules!`
