@@ -14,4 +14,6 @@ mod python_constructs;
 #[cfg(feature = "python")]
 mod python_corpus;
 #[cfg(feature = "rust")]
+mod rust_constructs;
+#[cfg(feature = "rust")]
 mod rust_corpus;

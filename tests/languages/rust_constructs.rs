@@ -8,7 +8,7 @@
 //! - Every file in `tests/corpus/rust/invalid/` is rejected by rustfmt and by us.
 //! - The token source (`RustTokens`) is bound in the generated tables and in
 //!   interpreted mode, and retypes joint `<`/`>` and a let-else's `else`.
-//! - Random sentences of the grammar (before normalisation) parse with the generated
+//! - Random sentences of the grammar (before normalization) parse with the generated
 //!   parser.
 //! - In-process reductions, where a construct matters, end at its minimum; T-Rec turns
 //!   `1_000_000_000_000u64` into `0` when the property allows.
@@ -148,7 +148,7 @@ fn interpreted_mode_binds_the_token_source() {
     assert!(tables().hooks.token_source.is_some());
 }
 
-/// Random sentences of the grammar (before normalisation) parse with the generated
+/// Random sentences of the grammar (before normalization) parse with the generated
 /// parser as token sequences.
 #[test]
 fn random_sentences_parse() {
