@@ -720,9 +720,11 @@ qualifiedPathInType
     ;
 
 // Generic arguments: lifetimes, types, const arguments, associated type bindings and
-// bounds (`Item = T`, `Item: Copy`).
+// bounds (`Item = T`, `Item: Copy`). `f::<-1>()` lexes `<-` as one token (so that
+// `a<-b` is rejected, as by rustc), which rustc's parser splits here.
 genericArgs
     : lt ((genericArg ',')* genericArg ','?)? gt
+    | '<-' (INTEGER_LITERAL | FLOAT_LITERAL) (',' (genericArg ',')* genericArg? )? gt
     ;
 
 genericArg

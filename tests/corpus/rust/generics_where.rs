@@ -35,9 +35,14 @@ fn constant<const N: usize>() -> [u8; N] {
     [0; N]
 }
 
+fn signed<const N: i32>() -> i32 {
+    N
+}
+
 fn call() {
     let _ = constant::<3>();
     let _ = constant::<{ 1 + 2 }>();
+    let _ = signed::<-1>() + signed::<-2, >();
 }
 
 fn capture<'a>(x: &'a u8) -> impl Sized + use<'a> {
