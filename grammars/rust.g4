@@ -1,5 +1,5 @@
 // Rust, written from The Rust Reference for edition 2024
-// (https://doc.rust-lang.org/reference/, the edition stabilised by Rust 1.85): the
+// (https://doc.rust-lang.org/reference/, the edition stabilized by Rust 1.85): the
 // chapters "Lexical structure", "Macros", "Crates and source files", "Items",
 // "Attributes", "Statements and expressions", "Patterns", "Type system" (types, trait
 // and lifetime bounds) and "Names" (paths, visibility). Chapter names in the comments
