@@ -17,6 +17,8 @@ fn main() -> std::process::ExitCode {
         Shipped { name: "go", extensions: &["go"], tables: reducers::go::Go::tables },
         #[cfg(feature = "python")]
         Shipped { name: "python", extensions: &["py", "pyi"], tables: reducers::python::Python::tables },
+        #[cfg(feature = "rust")]
+        Shipped { name: "rust", extensions: &["rs"], tables: reducers::rust::Rust::tables },
     ];
     reducer_cli::front::main(&languages)
 }

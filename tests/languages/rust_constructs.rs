@@ -13,7 +13,7 @@
 //! - In-process reductions, where a construct matters, end at its minimum; T-Rec turns
 //!   `1_000_000_000_000u64` into `0` when the property allows.
 //! - `reduce-rust` reduces a real program under a real rustc property (error E0308
-//!   kept) to a result rustfmt accepts.
+//!   kept) to a result rustfmt accepts; the front door `reduce` takes `.rs` files.
 //!
 //! rustfmt and rustc must be installed (rustup's stable toolchain); the tests fail,
 //! they do not skip, without them.
@@ -327,6 +327,21 @@ fn json_field(json: &str, key: &str) -> i64 {
     let pat = format!("\"{key}\": ");
     let at = json.find(&pat).unwrap_or_else(|| panic!("no {key} in {json}")) + pat.len();
     json[at..].chars().take_while(|c| c.is_ascii_digit()).collect::<String>().parse().expect("number")
+}
+
+/// The front door `reduce` knows Rust by its extension.
+#[test]
+fn the_front_door_picks_rust_by_extension() {
+    let o = Command::new(env!("CARGO_BIN_EXE_reduce")).arg("--list-languages").output().expect("run reduce");
+    let list = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success() && list.lines().any(|l| l.starts_with("rust ") && l.contains(".rs")), "{list}");
+    let s = Scratch::new();
+    let good = s.write("good.rs", &fixture("items.rs"), false);
+    let bad = s.write("bad.rs", "fn f() { a > > b }\n", false);
+    let o = Command::new(env!("CARGO_BIN_EXE_reduce")).arg("--check").arg(&good).output().expect("run reduce");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = Command::new(env!("CARGO_BIN_EXE_reduce")).arg("--check").arg(&bad).output().expect("run reduce");
+    assert!(!o.status.success());
 }
 
 const MISMATCH: &str = r#"use std::collections::HashMap;
