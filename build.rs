@@ -45,6 +45,15 @@ fn main() {
             .token_source("reducer_runtime::hooks::rust_tokens::token_source")
             .build_or_exit();
     }
+    // Java 21: `>>` and `>>>` closing nested type arguments are split by a built-in
+    // token source (JLS §3.2), the one the grammar names as `superClass`.
+    if enabled("java") {
+        reducer_gen::Builder::new("grammars/java.g4")
+            .start("compilationUnit")
+            .type_name("Java")
+            .token_source("reducer_runtime::hooks::java::token_source")
+            .build_or_exit();
+    }
     // A grammar that needs code: Python's indentation comes from a token source.
     if enabled("minipy") {
         reducer_gen::Builder::new("grammars/minipy.g4")

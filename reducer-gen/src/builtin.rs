@@ -163,6 +163,13 @@ pub const CLASSES: &[Class] = &[
         after_token: None,
         needs_tokens: &[],
     },
+    // Ours: `grammars/java.g4` names it, so interpreted mode splits `>>` in generics too.
+    Class {
+        class: "JavaAngles",
+        token_source: Some("hooks::java::token_source"),
+        after_token: None,
+        needs_tokens: &["GT_JOINED"],
+    },
     // Ours: `grammars/python_lexer.g4` names it, so interpreted mode makes Python's
     // NEWLINE, INDENT and DEDENT tokens and lexes f-string fields as reduce-py does.
     Class {

@@ -10,6 +10,7 @@
 
 pub mod antlr;
 pub mod go;
+pub mod java;
 pub mod javascript;
 pub mod lua;
 pub mod py_layout;
@@ -58,6 +59,7 @@ pub fn by_path(path: &str) -> Option<Builtin> {
         "hooks::rust::float_literal_possible" => Predicate(rust::float_literal_possible),
         "hooks::python::token_source" => TokenSource(python::token_source),
         "hooks::go::token_source" => TokenSource(go::token_source),
+        "hooks::java::token_source" => TokenSource(java::token_source),
         "hooks::py_layout::token_source" => TokenSource(py_layout::token_source),
         "hooks::rust_tokens::token_source" => TokenSource(rust_tokens::token_source),
         "hooks::py_layout::after_token" => Action(py_layout::after_token),

@@ -1,0 +1,1 @@
+class A { void f(int x) { switch (x) { case -> {} } } }

@@ -1,0 +1,1 @@
+class A { int x = 0x; }

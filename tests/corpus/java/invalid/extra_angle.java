@@ -1,0 +1,1 @@
+class A { java.util.List<String>> x; }

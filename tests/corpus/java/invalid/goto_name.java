@@ -1,0 +1,1 @@
+class A { int goto = 1; }

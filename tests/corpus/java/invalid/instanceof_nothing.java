@@ -1,0 +1,1 @@
+class A { boolean f(Object x) { return x instanceof; } }

@@ -1,0 +1,1 @@
+class A { void f() { int x = 1 int y = 2; } }

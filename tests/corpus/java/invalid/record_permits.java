@@ -1,0 +1,1 @@
+record R(int x) permits A {}

@@ -1,0 +1,1 @@
+class A { int f(int a) { return a > > 1; } }
