@@ -9,6 +9,10 @@
 mod go_constructs;
 #[cfg(feature = "go")]
 mod go_corpus;
+#[cfg(feature = "java")]
+mod java_constructs;
+#[cfg(feature = "java")]
+mod java_corpus;
 #[cfg(feature = "python")]
 mod python_constructs;
 #[cfg(feature = "python")]
