@@ -38,10 +38,18 @@
 //   bodies, a compact constructor may stand in any class.
 // - Casts: `(int) -x` casts (a primitive type), `(T) -x` subtracts (a reference type
 //   casts only a unary expression not starting with `+` or `-`, §15.16), so the GLR
-//   parser keeps both readings of `(a)` only until the token after `)`. Other forks
-//   the parser resolves within a few tokens: `(a) ->` against `(a)`, `a < b` against
-//   type arguments (`List<String>::new` may stand in an expression), `a[` against
-//   `a[]` at the start of a statement, and the dangling `else` (greedy, as §14.5).
+//   parser keeps both readings of `(a)` only until the token after `)`. A cast of a
+//   lambda stands where an expression does (an argument, an initializer), not as an
+//   operand of an operator. Other forks the parser resolves within a few tokens:
+//   `(a) ->` against `(a)`, `(T) x` against `(T) x ->`, `a < b` against type
+//   arguments (`List<String>::new` may stand in an expression), `a[` against `a[]` at
+//   the start of a statement, and the dangling `else` (greedy, as §14.5).
+// - Written for the parser: a `*` or `?` that starts an alternative is followed by a
+//   short rest (statements, casts, generic references are rules of their own), so the
+//   LALR builder parses it without an empty reduction before the construct's first
+//   token; a field and a method share their type; a parameter has no optional part
+//   between its type and its name. On the JDK's sources about 4% of the tokens go
+//   through the GLR stack.
 //   When two readings survive (`case A() ->` as a record pattern or a call, `yield (x);`
 //   as a yield statement or a call) the parser keeps the earlier alternative.
 // - Contextual keywords (§3.9) are tokens that `identifier` accepts, so `var`,
@@ -94,7 +102,11 @@ typeDeclaration
 
 // §7.7 module declarations.
 moduleDeclaration
-    : annotation* 'open'? 'module' qualifiedName '{' moduleDirective* '}'
+    : annotation* 'open'? 'module' qualifiedName moduleBody
+    ;
+
+moduleBody
+    : '{' moduleDirective* '}'
     ;
 
 moduleDirective
@@ -207,7 +219,8 @@ recordHeader
     ;
 
 recordComponent
-    : annotation* unannType (annotation* '...')? identifier
+    : annotation* unannType identifier
+    | annotation* unannType annotation* '...' identifier
     ;
 
 typeList
@@ -224,18 +237,21 @@ classBodyDeclaration
     | ';'
     ;
 
+// A field and a method with a result type share their type, so the parser decides
+// between them at the token after the name.
 memberDeclaration
     : typeDeclaration
-    | methodDeclaration
+    | fieldOrMethodDeclaration
+    | genericMethodDeclaration
+    | voidMethodDeclaration
     | constructorDeclaration
-    | fieldDeclaration
     | compactConstructorDeclaration
     | block
     ;
 
-// §8.3
-fieldDeclaration
-    : unannType variableDeclarators ';'
+// §8.3 fields, §8.4 methods.
+fieldOrMethodDeclaration
+    : unannType (variableDeclarators ';' | methodDeclarator methodBody)
     ;
 
 variableDeclarators
@@ -252,8 +268,22 @@ variableInitializer
     ;
 
 // §8.4 methods (and §9.6.1's annotation elements, `int value() default 1;`).
-methodDeclaration
-    : (typeParameters annotation*)? (unannType | 'void') identifier formalParameters dims? throwsClause? methodBody
+genericMethodDeclaration
+    : genericPrefix (unannType | 'void') methodDeclarator methodBody
+    ;
+
+// Type parameters of a generic method or constructor (annotations after them belong
+// to the result type).
+genericPrefix
+    : typeParameters annotation*
+    ;
+
+voidMethodDeclaration
+    : 'void' methodDeclarator methodBody
+    ;
+
+methodDeclarator
+    : identifier formalParameters dims? throwsClause?
     ;
 
 methodBody
@@ -266,8 +296,11 @@ formalParameters
     : '(' (formalParameter (',' formalParameter)*)? ')'
     ;
 
+// No optional part between the type and the name: the name of a parameter and the
+// first name of a receiver `Outer.this` are then the same shift.
 formalParameter
-    : modifier* unannType (annotation* '...')? identifier dims?
+    : modifier* unannType identifier dims?
+    | modifier* unannType annotation* '...' identifier
     | modifier* unannType (identifier '.')* 'this'
     ;
 
@@ -277,7 +310,7 @@ throwsClause
 
 // §8.8 constructors; §8.10.4 compact canonical constructors.
 constructorDeclaration
-    : (typeParameters annotation*)? typeIdentifier formalParameters throwsClause? block
+    : genericPrefix? typeIdentifier formalParameters throwsClause? block
     ;
 
 compactConstructorDeclaration
@@ -384,26 +417,93 @@ localVariableDeclaration
     : modifier* unannType variableDeclarators
     ;
 
-// §14.5 statements.
+// §14.5 statements; a label before any statement (§14.7). Every other statement is
+// a rule of its own, so the labels' prefix list is followed by one symbol and the
+// parser need not decide that it is empty before the statement's first token.
 statement
+    : identifier ':' statement
+    | statementWithoutLabel
+    ;
+
+statementWithoutLabel
     : block
     | ';'
-    | identifier ':' statement
     | statementExpression ';'
-    | 'if' parExpression statement ('else' statement)?
-    | 'assert' expression (':' expression)? ';'
-    | 'switch' parExpression switchBlock
-    | 'while' parExpression statement
-    | 'do' statement 'while' parExpression ';'
-    | 'for' '(' forInit? ';' expression? ';' statementExpressionList? ')' statement
-    | 'for' '(' localVariableDeclaration ':' expression ')' statement
-    | 'break' identifier? ';'
-    | 'yield' expression ';'
-    | 'continue' identifier? ';'
-    | 'return' expression? ';'
-    | 'throw' expression ';'
-    | 'synchronized' parExpression block
-    | 'try' resourceSpecification? block catchClause* ('finally' block)?
+    | ifStatement
+    | assertStatement
+    | switchStatement
+    | whileStatement
+    | doStatement
+    | forStatement
+    | breakStatement
+    | yieldStatement
+    | continueStatement
+    | returnStatement
+    | throwStatement
+    | synchronizedStatement
+    | tryStatement
+    ;
+
+ifStatement
+    : 'if' parExpression statement ('else' statement)?
+    ;
+
+assertStatement
+    : 'assert' expression (':' expression)? ';'
+    ;
+
+switchStatement
+    : 'switch' parExpression switchBlock
+    ;
+
+whileStatement
+    : 'while' parExpression statement
+    ;
+
+doStatement
+    : 'do' statement 'while' parExpression ';'
+    ;
+
+// §14.14 the basic and the enhanced `for`, one rule (one loop head to normalize).
+forStatement
+    : 'for' '(' forControl ')' statement
+    ;
+
+forControl
+    : forInit? ';' expression? ';' statementExpressionList?
+    | localVariableDeclaration ':' expression
+    ;
+
+breakStatement
+    : 'break' identifier? ';'
+    ;
+
+yieldStatement
+    : 'yield' expression ';'
+    ;
+
+continueStatement
+    : 'continue' identifier? ';'
+    ;
+
+returnStatement
+    : 'return' expression? ';'
+    ;
+
+throwStatement
+    : 'throw' expression ';'
+    ;
+
+synchronizedStatement
+    : 'synchronized' parExpression block
+    ;
+
+tryStatement
+    : 'try' resourceSpecification? block catchClause* finallyClause?
+    ;
+
+finallyClause
+    : 'finally' block
     ;
 
 // §14.8 statement expressions, read as postfix expressions (see the header).
@@ -476,8 +576,12 @@ catchClause
     ;
 
 // §15 expressions.
+// A cast of a lambda (`(Runnable & Serializable) () -> {}`) stands where an
+// expression does, not as an operand: inside an operator list its body would be
+// followed by the operators (an LALR conflict at every operand).
 expression
     : lambdaExpression
+    | referenceCast lambdaExpression
     | conditionalExpression (assignmentOperator expression)?
     ;
 
@@ -508,7 +612,8 @@ lambdaParameters
 
 lambdaParameter
     : identifier
-    | modifier* unannType (annotation* '...')? identifier dims?
+    | modifier* unannType identifier dims?
+    | modifier* unannType annotation* '...' identifier
     ;
 
 // §15.25 the conditional operator.
@@ -556,10 +661,18 @@ unaryExpression
 
 unaryExpressionNotPlusMinus
     : ('~' | '!') unaryExpression
-    | '(' annotation* primitiveType ')' unaryExpression
-    | '(' referenceCastType ('&' type)* ')' (unaryExpressionNotPlusMinus | lambdaExpression)
+    | primitiveCast unaryExpression
+    | referenceCast unaryExpressionNotPlusMinus
     | postfixExpression
     | switchExpression
+    ;
+
+primitiveCast
+    : '(' annotation* primitiveType ')'
+    ;
+
+referenceCast
+    : '(' referenceCastType ('&' type)* ')'
     ;
 
 // A reference type: a class type, or any type with dimensions.
@@ -600,9 +713,14 @@ primaryNoName
     | qualifier* 'super' ('.' typeArguments? identifier | '::' typeArguments? identifier | arguments)
     | qualifier* 'new' creator
     | qualifier* typeArguments identifier arguments
-    | qualifier* typeIdentifier typeArguments classTypePart* dims? '::' (typeArguments? identifier | 'new')
+    | genericTypeReference '::' (typeArguments? identifier | 'new')
     | primitiveType dims? ('.' 'class' | '::' 'new')
     | 'void' '.' 'class'
+    ;
+
+// `List<String>::new`, `Map.Entry<K, V>[]::new`.
+genericTypeReference
+    : qualifier* typeIdentifier typeArguments classTypePart* dims?
     ;
 
 selector

@@ -26,7 +26,7 @@ use crate::tokens::TokenStream;
 pub const JOINED: &str = "GT_JOINED";
 
 /// The token source (bind with `Builder::token_source("reducer_runtime::hooks::java::token_source")`).
-pub fn token_source(tables: &GrammarTables<'_>, src: &[u8], stream: TokenStream) -> TokenStream {
+pub fn token_source(tables: &GrammarTables<'_>, _src: &[u8], stream: TokenStream) -> TokenStream {
     let (Some(gt), Some(joined)) = (tables.literal_kind(">"), tables.symbol_id(JOINED)) else { return stream };
     let ge = tables.literal_kind(">=");
     join_angles(stream, gt, ge, joined)
