@@ -62,6 +62,12 @@ fn go_grammar_normalizes_equivalently() {
     assert_equivalent(&c, 60, 60);
 }
 
+#[test]
+fn java_grammar_normalizes_equivalently() {
+    let c = compile(&root().join("grammars/java.g4"), Some("compilationUnit"));
+    assert_equivalent(&c, 60, 60);
+}
+
 /// Python's random sentences come out at either end of the length range for any one
 /// bound (most productions of its expression chain lengthen the sentence), so lengths
 /// vary across several bounds rather than within one.
@@ -119,7 +125,7 @@ fn every_shipped_grammar_is_covered() {
     names.sort();
     assert_eq!(
         names,
-        ["c.g4", "go.g4", "json.g4", "minipy.g4", "python.g4", "python_lexer.g4", "rust.g4", "smtlib2.g4"],
+        ["c.g4", "go.g4", "java.g4", "json.g4", "minipy.g4", "python.g4", "python_lexer.g4", "rust.g4", "smtlib2.g4"],
         "add an equivalence test for each new grammar"
     );
 }
