@@ -425,8 +425,10 @@ statement
     | statementWithoutLabel
     ;
 
+// `yield` first: `yield (x);` is a yield statement, not a call (§3.9, §14.21).
 statementWithoutLabel
-    : block
+    : yieldStatement
+    | block
     | ';'
     | statementExpression ';'
     | ifStatement
@@ -436,7 +438,6 @@ statementWithoutLabel
     | doStatement
     | forStatement
     | breakStatement
-    | yieldStatement
     | continueStatement
     | returnStatement
     | throwStatement
@@ -545,9 +546,10 @@ switchLabel
     | 'default'
     ;
 
+// A pattern first: `case A() ->` is a record pattern, not a call.
 caseItem
-    : conditionalExpression
-    | pattern
+    : pattern
+    | conditionalExpression
     | 'default'
     ;
 

@@ -204,6 +204,27 @@ fn angles_come_from_the_hook() {
     assert!(!ok("class A { void f() { x >> >= 1; } }"));
 }
 
+/// The tree the reducer works on where two readings survive: the earlier alternative,
+/// which the grammar orders as the JLS reads the text.
+#[test]
+fn ambiguous_readings_keep_the_jls_one() {
+    let sexpr = |src: &str| {
+        let doc = tables().parse(src.as_bytes()).unwrap_or_else(|e| panic!("{src}: {e}"));
+        doc.tree.to_sexpr(&|k| tables().symbol_name(k).to_string())
+    };
+    // `yield (x);` in a switch block is a yield statement, not a call of `yield`.
+    let t = sexpr("class A { int f(int x) { return switch (x) { default -> { yield (x); } }; } }");
+    assert!(t.contains("yieldStatement"), "{t}");
+    // `case A() ->` is a record pattern, not a call.
+    let t = sexpr("class A { int f(Object o) { return switch (o) { case A() -> 1; default -> 0; }; } }");
+    assert!(t.contains("recordPattern"), "{t}");
+    // `(a) - b` subtracts; `(int) - b` casts.
+    let t = sexpr("class A { int x = (a) - b; }");
+    assert!(!t.contains("referenceCast"), "{t}");
+    let t = sexpr("class A { int x = (int) - b; }");
+    assert!(t.contains("primitiveCast"), "{t}");
+}
+
 /// Interpreted mode binds the same token source: the grammar names it as `superClass`.
 #[test]
 fn interpreted_mode_binds_the_angle_hook() {
