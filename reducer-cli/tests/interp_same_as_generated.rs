@@ -28,6 +28,8 @@ fn shipped() -> Vec<(&'static str, &'static GrammarTables<'static>, &'static str
         ("json.g4", reducers::json::Json::tables(), "json"),
         ("smtlib2.g4", reducers::smtlib2::SmtLib2::tables(), "smt2"),
         ("c.g4", reducers::c::C::tables(), "c"),
+        // Its `>>` token source is a built-in that interpreted mode binds by `superClass`.
+        ("java.g4", reducers::java::Java::tables(), "java"),
     ]
 }
 
