@@ -714,9 +714,10 @@ primaryNoName
     | qualifier* 'class'
     | qualifier* 'super' ('.' typeArguments? identifier | '::' typeArguments? identifier | arguments)
     | qualifier* 'new' creator
-    | qualifier* typeArguments identifier arguments
+    | qualifier* typeArguments (identifier | 'this' | 'super') arguments
     | genericTypeReference '::' (typeArguments? identifier | 'new')
-    | primitiveType dims? ('.' 'class' | '::' 'new')
+    | primitiveType dims? '.' 'class'
+    | primitiveType dims '::' (typeArguments? identifier | 'new')
     | 'void' '.' 'class'
     ;
 

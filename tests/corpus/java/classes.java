@@ -69,3 +69,9 @@ class Anonymous {
 
     Class<?>[] types = { int.class, int[].class, String.class, String[][].class, void.class, Map.Entry.class };
 }
+
+class Explicit<T> {
+    <U> Explicit(U u) { }
+    Explicit() { <String>this("s"); }
+    static class Sub extends Explicit<Integer> { Sub() { <Integer>super(1); } }
+}

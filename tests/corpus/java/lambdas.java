@@ -21,6 +21,7 @@ class Lambdas {
         Function<String, Integer> parse = Integer::parseInt;
         Supplier<List<String>> mk = ArrayList::new;
         Function<Integer, int[]> arr = int[]::new;
+        Function<int[], Object> cl = int[]::clone;
         BiFunction<String, String, Boolean> eq = Object::equals;
         Function<String, String> id = Lambdas::<String>same;
         Runnable cond = xs.isEmpty() ? () -> {} : () -> xs.clear();
