@@ -19,6 +19,8 @@ fn main() -> std::process::ExitCode {
         Shipped { name: "python", extensions: &["py", "pyi"], tables: reducers::python::Python::tables },
         #[cfg(feature = "rust")]
         Shipped { name: "rust", extensions: &["rs"], tables: reducers::rust::Rust::tables },
+        #[cfg(feature = "java")]
+        Shipped { name: "java", extensions: &["java"], tables: reducers::java::Java::tables },
     ];
     reducer_cli::front::main(&languages)
 }

@@ -16,7 +16,8 @@
 //! - T-Rec canonicalizes Java literals (`0x7fff_ffffL` becomes `0` where the property
 //!   allows, and shrinks as far as a value constraint allows).
 //! - `reduce-java` reduces a real program under a real javac property (a compile
-//!   error's diagnostic key kept) to a result javac still parses.
+//!   error's diagnostic key kept) to a result javac still parses; the front door
+//!   `reduce` takes `.java` files.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -424,6 +425,21 @@ fn json_field(json: &str, key: &str) -> i64 {
     let pat = format!("\"{key}\": ");
     let at = json.find(&pat).unwrap_or_else(|| panic!("no {key} in {json}")) + pat.len();
     json[at..].chars().take_while(|c| c.is_ascii_digit()).collect::<String>().parse().expect("number")
+}
+
+/// The front door `reduce` knows Java by its extension.
+#[test]
+fn the_front_door_picks_java_by_extension() {
+    let o = Command::new(env!("CARGO_BIN_EXE_reduce")).arg("--list-languages").output().expect("run reduce");
+    let list = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success() && list.lines().any(|l| l.starts_with("java ") && l.contains(".java")), "{list}");
+    let s = Scratch::new();
+    let good = s.write("Good.java", "class Good { java.util.List<java.util.List<String>> x; }\n", false);
+    let bad = s.write("Bad.java", "class Bad { int x = 1 > > 2; }\n", false);
+    let o = Command::new(env!("CARGO_BIN_EXE_reduce")).arg("--check").arg(&good).output().expect("run reduce");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = Command::new(env!("CARGO_BIN_EXE_reduce")).arg("--check").arg(&bad).output().expect("run reduce");
+    assert!(!o.status.success());
 }
 
 const INCOMPATIBLE: &str = r#"import java.util.*;
