@@ -1192,7 +1192,7 @@ def section_rust_corpus():
     return f"""## Rust corpus: reduce-rust's parser against rustfmt
 
 Raw output: {link(folder)}`rust_corpus.txt` (its `README.md` has the command, commit and machine),
-{when}, on the 2-core machine shared with other engineers' builds. `cargo test --release --test languages rust_corpus -- --nocapture` ({intro.split("; ")[1]}):
+{when}, on the 2-core machine shared with other engineers' builds. `RUST_CORPUS_EVERY=1 cargo test --release --test languages rust_corpus -- --nocapture` (the whole corpus; the test alone takes one file in 4) ({intro.split("; ")[1]}):
 every `.rs` file of Debian's `rust-src` (Rust 1.63's `library/` and `compiler/`, edition 2021
 code) and of cargo's registry (this workspace's dependencies) is given to stable rustfmt
 (`rustfmt --edition 2024 --emit stdout`, the file on stdin, in an empty folder; an internal
