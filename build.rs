@@ -54,6 +54,19 @@ fn main() {
             .token_source("reducer_runtime::hooks::java::token_source")
             .build_or_exit();
     }
+    // JavaScript (ECMAScript 2024; its lexer, `javascript_lexer.g4`, comes through
+    // `tokenVocab`): automatic semicolon insertion (§12.10) is a token source that runs
+    // the generated LR tables; regular expressions versus division (§12) a lexer
+    // predicate on the previous token.
+    if enabled("javascript") {
+        reducer_gen::Builder::new("grammars/javascript.g4")
+            .start("program")
+            .type_name("JavaScript")
+            .token_source("reducer_runtime::hooks::js::token_source")
+            .hook("regexAllowed", "reducer_runtime::hooks::js::regex_allowed")
+            .hook("notBeforeDigit", "reducer_runtime::hooks::js::not_before_digit")
+            .build_or_exit();
+    }
     // A grammar that needs code: Python's indentation comes from a token source.
     if enabled("minipy") {
         reducer_gen::Builder::new("grammars/minipy.g4")

@@ -12,6 +12,7 @@ pub mod antlr;
 pub mod go;
 pub mod java;
 pub mod javascript;
+pub mod js;
 pub mod lua;
 pub mod py_layout;
 pub mod python;
@@ -60,6 +61,9 @@ pub fn by_path(path: &str) -> Option<Builtin> {
         "hooks::python::token_source" => TokenSource(python::token_source),
         "hooks::go::token_source" => TokenSource(go::token_source),
         "hooks::java::token_source" => TokenSource(java::token_source),
+        "hooks::js::token_source" => TokenSource(js::token_source),
+        "hooks::js::regex_allowed" => Predicate(js::regex_allowed),
+        "hooks::js::not_before_digit" => Predicate(js::not_before_digit),
         "hooks::py_layout::token_source" => TokenSource(py_layout::token_source),
         "hooks::rust_tokens::token_source" => TokenSource(rust_tokens::token_source),
         "hooks::py_layout::after_token" => Action(py_layout::after_token),
