@@ -188,7 +188,17 @@ StringLiteral
     | '\'' (~['\\\r\n] | EscapeSequence)* '\''
     ;
 
-fragment EscapeSequence : '\\' ('\r\n' | .) ;
+// An escape is one unit (`\u{41}`, `\x41`, `\n`, a line continuation), so that T-Rec
+// can replace it by a plain character. `\u` and `\x` without their digits are errors.
+fragment EscapeSequence
+    : '\\' ( 'u' (HexDigit HexDigit HexDigit HexDigit | '{' HexDigit+ '}')
+           | 'x' HexDigit HexDigit
+           | '\r\n'
+           | ~[ux]
+           )
+    ;
+
+fragment HexDigit : [0-9a-fA-F] ;
 
 // §12.9.5 regular expression literals: only where `regexAllowed()` says the syntactic
 // context wants an expression (see the header).

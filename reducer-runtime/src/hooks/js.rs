@@ -115,6 +115,7 @@ pub fn token_source(tables: &GrammarTables<'_>, src: &[u8], stream: TokenStream)
         close_brace: tables.literal_kind("}"),
         restricted: kinds(RESTRICTED),
         update: kinds(&["++", "--"]),
+        member: kinds(&[".", "?."]),
     };
     insert_semicolons(&tables.parser, src, stream, &kinds)
 }
@@ -128,6 +129,8 @@ pub struct Kinds {
     pub restricted: Vec<u16>,
     /// `++`, `--`.
     pub update: Vec<u16>,
+    /// `.`, `?.` (a keyword after them is a property name).
+    pub member: Vec<u16>,
 }
 
 /// Where a semicolon goes: a hidden record turned into `;`, or a zero-length `;` at
@@ -142,6 +145,7 @@ pub fn insert_semicolons(tables: &ParseTables<'_>, src: &[u8], stream: TokenStre
     let mut stacks: Vec<Vec<u32>> = vec![vec![0]];
     let mut insertions = Vec::new();
     let mut prev_kind: Option<u16> = None;
+    let mut before_prev: Option<u16> = None;
     // The first hidden record since the previous parser token holding a line break.
     let mut line_break: Option<usize> = None;
     let n = stream.tokens.len();
@@ -161,8 +165,10 @@ pub fn insert_semicolons(tables: &ParseTables<'_>, src: &[u8], stream: TokenStre
             Some(r) => Insertion::Record(r),
             None => Insertion::Empty { at, before: i },
         };
-        let restricted = line_break.is_some()
-            && (prev_kind.is_some_and(|k| kinds.restricted.contains(&k)) || kinds.update.contains(&kind));
+        // A keyword after `.` is a property name, not a statement's keyword.
+        let keyword = prev_kind.is_some_and(|k| kinds.restricted.contains(&k))
+            && !before_prev.is_some_and(|k| kinds.member.contains(&k));
+        let restricted = line_break.is_some() && (keyword || kinds.update.contains(&kind));
         let mut inserted = false;
         if restricted && kind != kinds.semi {
             let after = advance(tables, stacks.clone(), kinds.semi);
@@ -170,6 +176,11 @@ pub fn insert_semicolons(tables: &ParseTables<'_>, src: &[u8], stream: TokenStre
                 stacks = after;
                 insertions.push(place);
                 inserted = true;
+            } else if keyword {
+                // `throw` then a line break: the specification inserts the semicolon
+                // and the statement is an error, so the parser must see it.
+                insertions.push(place);
+                break;
             }
         }
         let may_insert =
@@ -195,6 +206,7 @@ pub fn insert_semicolons(tables: &ParseTables<'_>, src: &[u8], stream: TokenStre
         } else {
             break;
         }
+        before_prev = prev_kind;
         prev_kind = Some(kind);
         line_break = None;
     }
