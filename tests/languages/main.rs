@@ -13,6 +13,8 @@ mod go_corpus;
 mod java_constructs;
 #[cfg(feature = "java")]
 mod java_corpus;
+#[cfg(feature = "javascript")]
+mod js_constructs;
 #[cfg(feature = "python")]
 mod python_constructs;
 #[cfg(feature = "python")]

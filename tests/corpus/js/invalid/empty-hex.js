@@ -1,0 +1,1 @@
+const n = 0x
