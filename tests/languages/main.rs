@@ -15,6 +15,8 @@ mod java_constructs;
 mod java_corpus;
 #[cfg(feature = "javascript")]
 mod js_constructs;
+#[cfg(feature = "javascript")]
+mod js_corpus;
 #[cfg(feature = "python")]
 mod python_constructs;
 #[cfg(feature = "python")]
