@@ -66,7 +66,6 @@ statement
     | doWhileStatement
     | whileStatement
     | forStatement
-    | forInOfStatement
     | continueStatement
     | breakStatement
     | returnStatement
@@ -124,6 +123,7 @@ expressionStatement
 
 statementExpression
     : arrowFunction
+    | asyncArrowFunction
     | yieldExpression
     | statementConditional (assignmentOperator assignmentExpression)?
     ;
@@ -174,17 +174,20 @@ whileStatement
     : 'while' '(' expression ')' statement
     ;
 
+// The three-part, `in` and `of` forms share one rule (two rules both starting with
+// `for` made the parser choose between them at every `for`).
 forStatement
-    : 'for' '(' forInit? ';' expression? ';' expression? ')' statement
+    : 'for' 'await'? '(' forHead ')' statement
+    ;
+
+forHead
+    : forInit? ';' expression? ';' expression?
+    | forBinding ('in' expression | 'of' assignmentExpression)
     ;
 
 forInit
     : expression
     | ('var' | 'let' | 'const') variableDeclarationList
-    ;
-
-forInOfStatement
-    : 'for' 'await'? '(' forBinding ('in' expression | 'of' assignmentExpression) ')' statement
     ;
 
 forBinding
@@ -268,9 +271,20 @@ functionBody
     : '{' statementListItem* '}'
     ;
 
-// §15.3 arrow functions: the parameters are a name or the parenthesized cover.
+// §15.3 arrow functions: the parameters are a name or the parenthesized cover. The
+// async head is a rule of its own: an optional `'async'?` in front of the parameters
+// would make the parser decide on an empty `async` before every name that starts an
+// expression (a conflict at each one).
 arrowFunction
-    : 'async'? arrowParameters '=>' arrowBody
+    : arrowParameters '=>' arrowBody
+    ;
+
+asyncArrowFunction
+    : asyncArrowParameters '=>' arrowBody
+    ;
+
+asyncArrowParameters
+    : 'async' arrowParameters
     ;
 
 arrowParameters
@@ -283,9 +297,15 @@ arrowBody
     | assignmentExpression
     ;
 
-// §15.4 method definitions (with getters, setters, generators and async methods)
+// §15.4 method definitions (with getters, setters, generators and async methods).
+// The prefixed form is a rule of its own, for the reason given at arrow functions.
 methodDefinition
-    : methodPrefix? propertyName '(' formalParameters? ')' functionBody
+    : propertyName '(' formalParameters? ')' functionBody
+    | prefixedMethod
+    ;
+
+prefixedMethod
+    : methodPrefix propertyName '(' formalParameters? ')' functionBody
     ;
 
 methodPrefix
@@ -310,10 +330,15 @@ classTail
     ;
 
 classElement
-    : 'static'? methodDefinition
-    | 'static'? fieldDefinition ';'
-    | 'static' '{' statementListItem* '}'
+    : methodDefinition
+    | fieldDefinition ';'
+    | staticElement
     | ';'
+    ;
+
+// `static` members and static blocks (a rule of their own, as arrow functions' async).
+staticElement
+    : 'static' (methodDefinition | fieldDefinition ';' | '{' statementListItem* '}')
     ;
 
 fieldDefinition
@@ -384,6 +409,7 @@ expression
 // §15.3 arrows, §15.5 yield.
 assignmentExpression
     : arrowFunction
+    | asyncArrowFunction
     | yieldExpression
     | conditionalExpression (assignmentOperator assignmentExpression)?
     ;

@@ -25,6 +25,10 @@
 // `3` `in`, a superset); the early errors on escapes and identifiers.
 lexer grammar javascript_lexer;
 
+// The predicates below and the semicolon token source (`reducer_runtime::hooks::js`),
+// chosen by name (interpreted mode finds them too).
+options { superClass = JavaScriptSyntax; }
+
 // §12.6 hashbang (a comment when it is the first line; `#!` cannot start anything else).
 HashbangComment : '#!' ~[\r\n\u2028\u2029]* -> channel(HIDDEN) ;
 

@@ -74,6 +74,9 @@ pub const MEMBERS: &[Member] = &[
     lex_pred("LuaLexerBase", "IsLine1Col0", "hooks::lua::is_line1_col0"),
     parser("LuaParserBase", "IsFunctionCall", CF),
     // JavaScript: regex literal or division, template strings, strict mode.
+    // Ours, named by `grammars/javascript_lexer.g4`: regular expressions versus division.
+    lex_pred("JavaScriptSyntax", "regexAllowed", "hooks::js::regex_allowed"),
+    lex_pred("JavaScriptSyntax", "notBeforeDigit", "hooks::js::not_before_digit"),
     lex_pred("JavaScriptLexerBase", "IsStartOfFile", "hooks::javascript::is_start_of_file"),
     lex_pred("JavaScriptLexerBase", "IsRegexPossible", "hooks::javascript::is_regex_possible"),
     lex_pred("JavaScriptLexerBase", "IsInTemplateString", "hooks::javascript::is_in_template_string"),
@@ -169,6 +172,15 @@ pub const CLASSES: &[Class] = &[
         token_source: Some("hooks::java::token_source"),
         after_token: None,
         needs_tokens: &["GT_JOINED"],
+    },
+    // Ours: `grammars/javascript_lexer.g4` names it, so interpreted mode inserts
+    // JavaScript's automatic semicolons too (the regular expression predicate is a
+    // member above).
+    Class {
+        class: "JavaScriptSyntax",
+        token_source: Some("hooks::js::token_source"),
+        after_token: None,
+        needs_tokens: &[],
     },
     // Ours: `grammars/python_lexer.g4` names it, so interpreted mode makes Python's
     // NEWLINE, INDENT and DEDENT tokens and lexes f-string fields as reduce-py does.

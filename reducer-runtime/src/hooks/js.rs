@@ -185,26 +185,38 @@ pub fn insert_semicolons(tables: &ParseTables<'_>, src: &[u8], stream: TokenStre
         }
         let may_insert =
             !inserted && (line_break.is_some() || kind == 0 || Some(kind) == kinds.close_brace) && kind != kinds.semi;
-        let next = if may_insert {
-            advance(tables, stacks.clone(), kind)
-        } else {
-            advance(tables, std::mem::take(&mut stacks), kind)
-        };
-        if !next.is_empty() {
-            stacks = next;
-        } else if may_insert {
-            let with_semi = advance(tables, advance(tables, std::mem::take(&mut stacks), kinds.semi), kind);
-            if with_semi.is_empty() {
-                break; // A syntax error: the parser reports it.
+        // Most of the time one stack is alive and the token is taken: checked without
+        // copying the stack, then taken in place.
+        if stacks.len() == 1 && takes(tables, &stacks[0], kind) == Some(true) {
+            // No conflict on the way (else `takes` says `None`): one action at a time.
+            let stack = &mut stacks[0];
+            while let Some(&top) = stack.last() {
+                if !matches!(step(tables, stack, tables.action(top, kind)), Step::Reduced) {
+                    break;
+                }
             }
-            let place = match line_break {
-                Some(r) => Insertion::Record(r),
-                None => Insertion::Empty { at, before: i },
-            };
-            insertions.push(place);
-            stacks = with_semi;
         } else {
-            break;
+            let next = if may_insert {
+                advance(tables, stacks.clone(), kind)
+            } else {
+                advance(tables, std::mem::take(&mut stacks), kind)
+            };
+            if !next.is_empty() {
+                stacks = next;
+            } else if may_insert {
+                let with_semi = advance(tables, advance(tables, std::mem::take(&mut stacks), kinds.semi), kind);
+                if with_semi.is_empty() {
+                    break; // A syntax error: the parser reports it.
+                }
+                let place = match line_break {
+                    Some(r) => Insertion::Record(r),
+                    None => Insertion::Empty { at, before: i },
+                };
+                insertions.push(place);
+                stacks = with_semi;
+            } else {
+                break;
+            }
         }
         before_prev = prev_kind;
         prev_kind = Some(kind);
@@ -243,6 +255,44 @@ pub fn insert_semicolons(tables: &ParseTables<'_>, src: &[u8], stream: TokenStre
         tokens = out;
     }
     TokenStream::from_records(tokens, stream.errors)
+}
+
+/// Whether `stack` can take `token` (after reductions), without changing it: the
+/// reductions pop into the shared stack and push onto a small array of their own.
+/// `None` when a conflict cell or a deep chain of reductions is met (the caller then
+/// copies the stack).
+fn takes(t: &ParseTables<'_>, stack: &[u32], token: u16) -> Option<bool> {
+    const ABOVE: usize = 32;
+    let mut base = stack.len();
+    let mut above = [0u32; ABOVE];
+    let mut n = 0;
+    loop {
+        let top = if n > 0 { above[n - 1] } else { *stack[..base].last()? };
+        let a = t.action(top, token);
+        match a & ACTION_TAG {
+            0 => return Some(false),
+            ACTION_SHIFT | ACTION_ACCEPT => return Some(true),
+            ACTION_REDUCE => {
+                let prod = (a & ACTION_PAYLOAD) as usize;
+                let mut len = t.prod_len[prod] as usize;
+                let from_above = len.min(n);
+                n -= from_above;
+                len -= from_above;
+                if len >= base {
+                    return Some(false);
+                }
+                base -= len;
+                let below = if n > 0 { above[n - 1] } else { stack[base - 1] };
+                let Some(s) = t.goto(below, t.prod_lhs[prod]) else { return Some(false) };
+                if n == ABOVE {
+                    return None;
+                }
+                above[n] = s;
+                n += 1;
+            }
+            _ => return None,
+        }
+    }
 }
 
 /// Every stack after taking `token` (reductions, then the shift or accept); stacks
