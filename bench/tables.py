@@ -751,6 +751,26 @@ def build_times_table(out):
     return md(["step (release build)", "seconds"], rows)
 
 
+def section_js_corpus():
+    folder = "2026-11-28-js-corpus"
+    machine = read(R(folder, "machine.txt")).strip()
+    table = read(R(folder, "table.md")).strip()
+    return f"""## JavaScript corpus: reduce-js's parser against node --check
+
+Raw results: {link(folder)}. `JS_CORPUS_ALL=1 cargo test --release --no-default-features
+--features javascript --test languages js_corpus -- --nocapture --test-threads 1` ({machine}):
+every `.js`, `.mjs` and `.cjs` file of the npm packages pinned by
+`tests/corpus/js-npm/package-lock.json` (TypeScript's compiler, webpack, eslint, babel, lodash,
+react-dom and their dependencies), node's `--check` decision as the oracle (module or CommonJS
+as node chooses, the other goal tried when the first fails; "as modules" counts the files a
+module goal accepted). The two files node rejects are Flow-typed sources, which we reject too.
+MB/s is lex, the semicolon token source and the GLR parse per CPU second of the parsing thread,
+and per wall second. CI checks every 8th file.
+
+{table}
+"""
+
+
 def section_build_times():
     folder = "2026-11-28-build-times"
     if not os.path.isdir(R(folder)):
@@ -1545,11 +1565,12 @@ FOLDERS = {
     "2026-11-27-go": "Go on real properties (issue 24): reduce-go, C-Vise, C-Reduce, interpreted mode",
     "2026-11-28-same-25": "the same bytes and tests as f55c7aa after issue 25's house",
     "2026-11-28-build-times": "release build time of each language alone (cargo features)",
+    "2026-11-28-js-corpus": "JavaScript corpus (issue 24): npm packages, reduce-js's parser against node --check",
     "2026-11-28-java-corpus": "Java (issue 24): the JDK 17 sources against javac parse-only, and mutants",
     "2026-11-28-rust-corpus": "reduce-rust's parser on rust-src and the registry crates against rustfmt (issue 24)",
 }
 
-SECTIONS = [section_reduction, section_go, section_rust_corpus, section_java_corpus, section_build_times, section_same, section_same_25, section_equal_budget, section_anytime, section_passes, section_trec,
+SECTIONS = [section_reduction, section_go, section_rust_corpus, section_java_corpus, section_js_corpus, section_build_times, section_same, section_same_25, section_equal_budget, section_anytime, section_passes, section_trec,
             section_dedup, section_dedup_bugs, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]

@@ -36,7 +36,7 @@ echo
 echo "| step (release) | seconds |"
 echo "|---|---|"
 step dependencies -p reducers --no-default-features --lib
-for pair in c:reduce-c json:reduce-json smt2:reduce-smt2 go:reduce-go python:reduce-py rust:reduce-rust java:reduce-java; do
+for pair in c:reduce-c json:reduce-json smt2:reduce-smt2 go:reduce-go python:reduce-py rust:reduce-rust java:reduce-java javascript:reduce-js; do
   step "${pair%%:*}" -p reducers --no-default-features --features "${pair%%:*}" --bin "${pair#*:}"
 done
 step all -p reducers --bins
