@@ -21,6 +21,12 @@ fn main() -> std::process::ExitCode {
         Shipped { name: "rust", extensions: &["rs"], tables: reducers::rust::Rust::tables },
         #[cfg(feature = "java")]
         Shipped { name: "java", extensions: &["java"], tables: reducers::java::Java::tables },
+        #[cfg(feature = "javascript")]
+        Shipped {
+            name: "javascript",
+            extensions: &["js", "mjs", "cjs"],
+            tables: reducers::javascript::JavaScript::tables,
+        },
     ];
     reducer_cli::front::main(&languages)
 }
