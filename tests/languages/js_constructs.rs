@@ -11,6 +11,8 @@
 //!   `1_000n`) where the property allows.
 //! - `reduce-js` keeps node's `TypeError` on a real program, and the result still runs
 //!   into it.
+//! - Interpreted mode binds the same hooks; random sentences of the grammar parse;
+//!   mutants of the fixtures are errors, never panics.
 //!
 //! node must be installed (`.ci/run` installs `nodejs`); the tests fail, they do not
 //! skip, without it.
@@ -165,6 +167,72 @@ fn a_slash_divides_after_an_operand_and_starts_a_regex_elsewhere() {
     assert_eq!(regexes("x = a++ / 2 / b"), Vec::<String>::new());
     assert_eq!(regexes("{}\n/a/.test(s)"), ["/a/"]);
     assert_eq!(regexes("x = `${a}` / 2 / 1"), Vec::<String>::new());
+}
+
+/// Interpreted mode binds the same hooks: the lexer names `superClass = JavaScriptSyntax`.
+#[test]
+fn interpreted_mode_binds_the_hooks() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("grammars/javascript.g4");
+    let options = reducer_gen::Options { start: Some("program".to_string()), ..reducer_gen::Options::default() };
+    let compiled = reducer_gen::compile_file(&path, &options).expect("javascript.g4 compiles");
+    assert_eq!(compiled.builtin_hooks.token_source.as_deref(), Some("hooks::js::token_source"));
+    for hook in ["hooks::js::token_source", "hooks::js::regex_allowed", "hooks::js::not_before_digit"] {
+        assert!(reducer_runtime::hooks::by_path(hook).is_some(), "{hook}");
+    }
+    assert!(tables().hooks.token_source.is_some());
+}
+
+/// Random sentences of the grammar (before normalization) parse with the generated
+/// parser as token sequences (every semicolon written, so the token source is not
+/// involved).
+#[test]
+fn random_sentences_parse() {
+    use reducer_gen::testkit::{random_sentences, Bnf};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("grammars/javascript.g4");
+    let options = reducer_gen::Options { start: Some("program".to_string()), ..reducer_gen::Options::default() };
+    let compiled = reducer_gen::compile_file(&path, &options).expect("javascript.g4 compiles");
+    let bnf = Bnf::from_cfg(&compiled.resolved.cfg);
+    let sentences = random_sentences(&bnf, 42, 150, 80);
+    assert!(sentences.len() >= 75, "only {} sentences", sentences.len());
+    for sentence in &sentences {
+        let kinds: Vec<u16> = sentence.iter().map(|&t| t as u16).collect();
+        let parsed = reducer_runtime::parser::parse(&tables().parser, &kinds)
+            .unwrap_or_else(|e| panic!("the generated parser rejects {sentence:?}: {e}"));
+        let leaves = parsed.tree.leaves(parsed.tree.root);
+        assert_eq!(leaves, (0..kinds.len() as u32).collect::<Vec<_>>());
+    }
+}
+
+/// The lexer, the token source and the parser never panic, whatever the input:
+/// mutants of every fixture (a byte range deleted, or a byte inserted where regular
+/// expressions, templates and semicolons break) parse or fail with an error.
+#[test]
+fn broken_input_is_an_error_not_a_panic() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n.max(1) as u64) as usize
+    };
+    let mut checked = 0;
+    for path in js_files(&corpus()) {
+        let src = std::fs::read(&path).expect("fixture");
+        for _ in 0..40 {
+            let mut m = src.clone();
+            if next(2) == 0 {
+                let at = next(m.len());
+                let len = next(40).min(m.len() - at);
+                m.drain(at..at + len);
+            } else {
+                let at = next(m.len() + 1);
+                m.insert(at, b"`${}/\n;'\"#\xff"[next(11)]);
+            }
+            let _ = tables().check(&m);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 400, "only {checked} mutants");
 }
 
 /// Parser-token count of `src` (inserted semicolons included).
