@@ -94,6 +94,12 @@ fn python_grammar_normalizes_equivalently() {
 }
 
 #[test]
+fn javascript_grammar_normalizes_equivalently() {
+    let c = compile(&root().join("grammars/javascript.g4"), Some("program"));
+    assert_equivalent(&c, 60, 60);
+}
+
+#[test]
 fn rust_grammar_normalizes_equivalently() {
     let c = compile(&root().join("grammars/rust.g4"), Some("crate"));
     assert_equivalent(&c, 60, 60);
@@ -125,7 +131,19 @@ fn every_shipped_grammar_is_covered() {
     names.sort();
     assert_eq!(
         names,
-        ["c.g4", "go.g4", "java.g4", "json.g4", "minipy.g4", "python.g4", "python_lexer.g4", "rust.g4", "smtlib2.g4"],
+        [
+            "c.g4",
+            "go.g4",
+            "java.g4",
+            "javascript.g4",
+            "javascript_lexer.g4",
+            "json.g4",
+            "minipy.g4",
+            "python.g4",
+            "python_lexer.g4",
+            "rust.g4",
+            "smtlib2.g4"
+        ],
         "add an equivalence test for each new grammar"
     );
 }
