@@ -5,7 +5,7 @@
 # build (BEFORE_BIN_DIR) on each case of ../shared/bench/cases with `--jobs 1` and prints,
 # per case, both results' tokens, bytes and test counts and whether the outputs are the
 # same bytes. Default cases: every case but c-csmith-checksum (a 10-minute budget case).
-# Raw results (outputs, --stats-json, logs) stay in OUT_DIR.
+# Raw results (outputs, --stats-json, logs; not the case's own files) stay in OUT_DIR.
 . "$(dirname "$0")/../lib.sh"
 need_cases
 need_before
@@ -40,6 +40,8 @@ for c in "${cases[@]}"; do
     rm -rf "$dir"; mkdir -p "$dir"; cp -r "$src"/. "$dir"/
     if [ $who = before ]; then b=$BEFORE_BIN_DIR/$bin; else b=$OURS_BIN_DIR/$bin; fi
     (cd "$dir" && "$b" --test ./test.sh "$file" -j 1 -q -o result --stats-json stats.json > log 2>&1) || true
+    # The case's own files are in ../shared already: keep only what the run wrote.
+    (cd "$src" && find . -type f) | while read -r f; do rm -f "$dir/$f"; done
   done
   bb=$(wc -c < "$OUT/$c/before/result" 2>/dev/null || echo "?"); ob=$(wc -c < "$OUT/$c/ours/result" 2>/dev/null || echo "?")
   bt=$(json_field "$OUT/$c/before/stats.json" tests_run); ot=$(json_field "$OUT/$c/ours/stats.json" tests_run)

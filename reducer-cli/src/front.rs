@@ -87,19 +87,7 @@ fn c_vise_form(languages: &[Shipped], rest: Vec<OsString>) -> (Vec<OsString>, Op
     if has_test || rest.get(1).is_some_and(is_sub) {
         return (rest, None);
     }
-    let mut positional = Vec::new();
-    let mut i = 1;
-    while i < rest.len() {
-        let text = rest[i].to_string_lossy();
-        if text.starts_with('-') {
-            if !text.contains('=') && takes_value(&text) {
-                i += 1;
-            }
-        } else {
-            positional.push(i);
-        }
-        i += 1;
-    }
+    let positional = positionals(&rest);
     let Some(&script) = positional.first() else { return (rest, None) };
     let path = Path::new(&rest[script]);
     let known = path
@@ -138,17 +126,8 @@ fn choose<'l>(languages: &'l [Shipped], front: &FrontOptions, rest: &[OsString])
             .find(|l| l.name == name.as_str() || l.extensions.contains(&name.as_str()))
             .ok_or_else(|| format!("unknown language `{name}` (this build has: {})", names()));
     }
-    // Values of options name scripts and outputs, never the input: skip them.
     let mut unknown = None;
-    let mut args = rest.iter().skip(1);
-    while let Some(a) = args.next() {
-        let text = a.to_string_lossy();
-        if text.starts_with('-') {
-            if !text.contains('=') && takes_value(&text) {
-                args.next();
-            }
-            continue;
-        }
+    for a in positionals(rest).into_iter().map(|i| &rest[i]) {
         let path = Path::new(a);
         let Some(ext) = path.extension().map(|e| e.to_string_lossy().to_lowercase()) else {
             if path.is_dir() {
@@ -182,6 +161,26 @@ fn language_in_folder<'l>(languages: &'l [Shipped], dir: &Path) -> Option<&'l Sh
         let ext = p.extension()?.to_string_lossy().to_lowercase();
         languages.iter().find(|l| l.extensions.contains(&ext.as_str()))
     })
+}
+
+/// Indices of the arguments that are neither options nor option values (the program
+/// name at 0 is skipped): the script and the inputs.
+fn positionals(rest: &[OsString]) -> Vec<usize> {
+    let mut found = Vec::new();
+    let mut i = 1;
+    while i < rest.len() {
+        let text = rest[i].to_string_lossy();
+        if text.starts_with('-') {
+            // The value of an option is not an input.
+            if !text.contains('=') && takes_value(&text) {
+                i += 1;
+            }
+        } else {
+            found.push(i);
+        }
+        i += 1;
+    }
+    found
 }
 
 /// Whether the long or short option `opt` of any subcommand takes a value.
