@@ -1034,28 +1034,38 @@ grammars-v4's Python-target setup it reduces Lua only.
 
 # ---------------------------------------------------------------- Go on real properties (issue 24)
 
-GO_TOOLS = ["ours", "cvise", "creduce", "interp"]
-GO_CASE_ORDER = ["go-vet-redundant-newline", "go-compile-missing-return", "go-run-panic", "go-run-wrong-output"]
+LANG_TOOLS = ["ours", "cvise", "creduce", "interp"]
+# Per language of `bench/run lang`: the result file's extension, ours' binary, the interpreted
+# mode's grammar (grammars-v4 folder), the case order of the tables.
+LANGS = {
+    "go": ("go", "reduce-go", "grammars-v4 golang",
+           ["go-vet-redundant-newline", "go-compile-missing-return", "go-run-panic", "go-run-wrong-output"]),
+    "py": ("py", "reduce-py", "grammars-v4 python3_14", []),
+    "js": ("js", "reduce-js", "grammars-v4 javascript", []),
+    "java": ("java", "reduce-java", "grammars-v4 java", []),
+    "rust": ("rs", "reduce-rust", "grammars-v4 rust", []),
+}
 
 
-def go_data(out):
-    """{case: {tool: result.json}} of a `bench/run go` folder (OUT/TOOL/CASE/result.json)."""
+def lang_data(out, lang):
+    """{case: {tool: result.json}} of a `bench/run lang LANG` folder (OUT/TOOL/CASE/result.json)."""
+    ext, _, _, case_order = LANGS[lang]
     data = {}
-    for tool in GO_TOOLS:
+    for tool in LANG_TOOLS:
         for p in sorted(glob.glob(os.path.join(out, tool, "*", "result.json"))):
             r = load_json(p)
             log = os.path.join(os.path.dirname(p), "tool.log")
             lines = [l.strip() for l in read(log).splitlines() if l.strip() and not l.startswith("exit code")] \
                 if os.path.exists(log) else []
             r["why"] = lines[-1][:120] if r["status"] == "error" and lines else ""
-            results = glob.glob(os.path.join(os.path.dirname(p), "*.go"))
+            results = glob.glob(os.path.join(os.path.dirname(p), "*." + ext))
             r["semicolons"] = read(results[0]).count(";") if results else None
             data.setdefault(r["case"], {})[tool] = r
-    order = [c for c in GO_CASE_ORDER if c in data] + sorted(set(data) - set(GO_CASE_ORDER))
+    order = [c for c in case_order if c in data] + sorted(set(data) - set(case_order))
     return {c: data[c] for c in order}
 
 
-def go_cell(r, bold=False):
+def lang_cell(r, bold=False):
     if r is None:
         return ""
     tok = f"**{r['tokens_out']}**" if bold else f"{r['tokens_out']}"
@@ -1067,10 +1077,10 @@ def go_cell(r, bold=False):
     return s
 
 
-def go_verdict(tools):
+def lang_verdict(tools):
     """Issue 24's goal for one case: ours' tokens <= C-Vise's and C-Reduce's, ours' time <= 0.5x
     C-Vise's, ours' tokens <= the interpreted mode's."""
-    o, cv, cr, it = (tools.get(t) for t in GO_TOOLS)
+    o, cv, cr, it = (tools.get(t) for t in LANG_TOOLS)
     if not (o and o["final_ok"] and cv and cr):
         return "not measured"
     misses = []
@@ -1085,10 +1095,13 @@ def go_verdict(tools):
     return "met" if not misses else "missed: " + ", ".join(misses)
 
 
-def go_table(out):
+def lang_table(out, lang):
+    """The reduction table of a `bench/run lang LANG` folder, then the sizes in bytes (with the
+    `;` characters for Go, whose implicit semicolons ours may print)."""
+    _, ours, interp, _ = LANGS[lang]
     rows, sizes = [], []
-    for case, tools in go_data(out).items():
-        cells = [tools.get(t) for t in GO_TOOLS]
+    for case, tools in lang_data(out, lang).items():
+        cells = [tools.get(t) for t in LANG_TOOLS]
         present = [r["tokens_out"] for r in cells if r and r["final_ok"]]
         bold = len(set(present)) > 1
         best = min(present) if present else None
@@ -1101,19 +1114,26 @@ def go_table(out):
                 ratio += " (both stopped at the limit)"
         first = next(r for r in cells if r)
         rows.append([f"{case} ({first['tokens_in']})"] +
-                    [go_cell(r, bold and r is not None and r["final_ok"] and r["tokens_out"] == best) for r in cells] +
-                    [ratio, go_verdict(tools)])
+                    [lang_cell(r, bold and r is not None and r["final_ok"] and r["tokens_out"] == best) for r in cells] +
+                    [ratio, lang_verdict(tools)])
+        semis = lang == "go"
         sizes.append([case, f"{first['bytes_in']}"] +
-                     [(f"{r['bytes_out']} / {r['semicolons']}" + (f" ({r['status']}: {r['why']})" if r["why"] else ""))
+                     [(f"{r['bytes_out']}" + (f" / {r['semicolons']}" if semis else "") +
+                       (f" ({r['status']}: {r['why']})" if r["why"] else ""))
                       if r else "" for r in cells])
-    names = ["ours (reduce-go)", "C-Vise", "C-Reduce", "interpreted (grammars-v4 golang)"]
+    names = [f"ours ({ours})", "C-Vise", "C-Reduce", f"interpreted ({interp})"]
+    what = "Final bytes / `;` characters in the result (each `;` is one of the tokens above)" \
+        if lang == "go" else "Final bytes"
     return md(["case (input tokens)"] + names + ["ours' time / C-Vise's", "issue 24's goal"], rows) + \
-        "\n\nFinal bytes / `;` characters in the result (each `;` is one of the tokens above):\n\n" + \
-        md(["case", "input bytes"] + names, sizes)
+        f"\n\n{what}:\n\n" + md(["case", "input bytes"] + names, sizes)
+
+
+def go_table(out):
+    return lang_table(out, "go")
 
 
 def go_load(path):
-    """(first time, last time, lowest and highest 1-minute load) of a go.sh load.txt."""
+    """(first time, last time, lowest and highest 1-minute load) of a lang.sh load.txt."""
     stamps = re.findall(r"(\d\d:\d\d):\d\d, load ([\d.]+)", read(path))
     loads = [float(l) for _, l in stamps]
     return stamps[0][0], max(t for t, _ in stamps), min(loads), max(loads)
@@ -1123,7 +1143,7 @@ def go_raw_string_tokens(out, case):
     """{tool: regex tokens inside raw string literals}, {tool: all regex tokens} of the results."""
     token = re.compile(r"[A-Za-z_0-9]+|[^\sA-Za-z_0-9]")
     inside, total = {}, {}
-    for tool in GO_TOOLS:
+    for tool in LANG_TOOLS:
         text = read(os.path.join(out, tool, case, "prog.go"))
         inside[tool] = sum(len(token.findall(m)) for m in re.findall(r"`[^`]*`", text))
         total[tool] = len(token.findall(text))
@@ -1135,7 +1155,7 @@ def section_go():
     t0, t1, lo, hi = go_load(R(folder, "load.txt"))
     vs, vo = go_raw_string_tokens(R(folder), "go-vet-redundant-newline")
     semis = ""
-    for case, tools in go_data(R(folder)).items():
+    for case, tools in lang_data(R(folder), "go").items():
         o, it = tools.get("ours"), tools.get("interp")
         if o and it and o["tokens_out"] > it["tokens_out"]:
             semis += (f" On `{case}` ours is {o['tokens_out'] - it['tokens_out']} tokens above the interpreted mode"
