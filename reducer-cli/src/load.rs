@@ -45,8 +45,8 @@ pub fn is_grammar_path(path: &Path) -> bool {
 /// Loads the grammar given as `grammars` (a parser or combined grammar, optionally with
 /// the lexer grammar and other files it reads) with start rule `start`, given at
 /// `origin` (default: the generator's, the one parser rule ending in `EOF` as
-/// grammars-v4's test driver chooses). An action or predicate no built-in hook runs is
-/// an error unless `ignore_actions`.
+/// grammars-v4's test driver chooses). A lexer action or predicate no built-in hook runs
+/// is an error unless `ignore_actions`; parser ones are read as true or skipped.
 pub fn load(
     grammars: &[PathBuf],
     start: Option<&str>,

@@ -54,8 +54,9 @@ struct GrammarOptions {
     /// The start rule (default: the one parser rule ending in EOF).
     #[arg(long, value_name = "RULE")]
     start: Option<String>,
-    /// Go on without the actions and predicates no built-in hook runs (by default each
-    /// one is an error naming its place).
+    /// Go on without the lexer actions and predicates no built-in hook runs (by default
+    /// each one is an error naming its place; parser ones are always read as true or
+    /// skipped, with a warning).
     #[arg(long)]
     ignore_actions: bool,
     /// A grammar file (repeatable); then every positional argument is an input.
@@ -109,7 +110,7 @@ struct InspectArgs {
     /// The start rule (default: the one parser rule ending in EOF).
     #[arg(long, value_name = "RULE")]
     start: Option<String>,
-    /// Go on without the actions and predicates no built-in hook runs.
+    /// Go on without the lexer actions and predicates no built-in hook runs.
     #[arg(long)]
     ignore_actions: bool,
     /// The grammar files.
@@ -342,8 +343,8 @@ struct CompatArgs {
     /// Print every file's verdict, not only those the suite does not expect.
     #[arg(short, long)]
     verbose: bool,
-    /// Go on without target-code actions and predicates no built-in hook runs (counted),
-    /// instead of reporting the grammar as not loading.
+    /// Go on without target-code lexer actions and predicates no built-in hook runs
+    /// (counted), instead of reporting the grammar as not loading.
     #[arg(long)]
     ignore_actions: bool,
     /// The root of a grammars-v4 checkout (or part of one).

@@ -14,9 +14,11 @@
 //! [`LexActions`](crate::cfg::LexActions) and run by the generated lexer. Parser
 //! hooks are never run (the reducer's parser is context-free: its trees are those of
 //! the grammar without them); a parser member the built-ins know is read that way with
-//! a warning. Every other hook is an error naming it (file:line:col), unless
-//! [`Options::ignore_actions`](crate::Options) turns these errors into warnings and the
-//! grammar is used without them.
+//! a warning, and every other parser hook too, all named in one warning: parser code
+//! cannot change the token stream, so the parser without it accepts a superset and the
+//! property decides. A lexer hook without a function is an error naming it
+//! (file:line:col), unless [`Options::ignore_actions`](crate::Options) turns these errors
+//! into warnings and the grammar is used without them.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -103,6 +105,10 @@ pub fn bind_hooks(
             );
         }
     };
+    // Parser-side code cannot change the token stream: a predicate no hook knows is read as
+    // true and an action skipped, so the parser accepts a superset of the grammar's language
+    // and the property decides. One warning names them all.
+    let mut unknown_parser_hooks = Vec::new();
     for site in &mut resolved.hooks {
         let what = if site.is_predicate { "predicate" } else { "action" };
         let class = super_class(files, site.span.file);
@@ -129,11 +135,7 @@ pub fn bind_hooks(
                         );
                     }
                 }
-                None => unhandled(
-                    diags,
-                    site.span,
-                    format!("{what} `{code}` in parser rule `{}` has no built-in hook{}", site.rule, class_note(class)),
-                ),
+                None => unknown_parser_hooks.push((site.span, format!("{what} `{code}` in rule `{}`", site.rule))),
             }
             continue;
         };
@@ -174,6 +176,22 @@ pub fn bind_hooks(
         let list = if site.is_predicate { &mut rule.actions.predicates } else { &mut rule.actions.actions };
         list.push(name);
         site.bound = true;
+    }
+    if let Some((span, _)) = unknown_parser_hooks.first() {
+        let names: Vec<&str> = unknown_parser_hooks.iter().map(|(_, name)| name.as_str()).collect();
+        let class = super_class(files, span.file);
+        diags.warning(
+            *span,
+            format!(
+                "{} piece{s} of parser code without a built-in hook{}: predicates are read as true and \
+                 actions skipped, so the parser accepts a superset of the grammar's language (the property \
+                 decides): {}",
+                names.len(),
+                class.map(|c| format!(" of superClass `{c}`")).unwrap_or_default(),
+                names.join(", "),
+                s = if names.len() == 1 { "" } else { "s" },
+            ),
+        );
     }
     for file in files {
         let Some(class) = file.option("superClass") else { continue };

@@ -150,21 +150,40 @@ fn unbound_hooks_are_dropped_with_warnings_naming_the_rule() {
 
 #[test]
 fn parser_hooks_stay_context_free() {
-    let text = GRAMMAR.replace("statement : ID '=' expr ;", "statement : {this.ok()}? ID '=' expr ;");
-    let mut options = Options { hooks: ["ok".to_string()].into_iter().collect(), ..Options::default() };
-    // No built-in knows `ok`: an error at its position, even when a lexer hook of that
-    // name is bound (parser hooks never run).
-    let e = compile_str("calc.g4", &text, Format::G4, &options).expect_err("an unknown parser predicate is an error");
-    assert!(
-        e.rendered.contains("predicate `this.ok()` in parser rule `statement` has no built-in hook"),
-        "{}",
-        e.rendered
-    );
-    assert!(e.rendered.contains("calc.g4:3:13"), "{}", e.rendered);
-    options.ignore_actions = true;
-    let compiled = compile_str("calc.g4", &text, Format::G4, &options).expect("goes on with --ignore-actions");
+    let text = GRAMMAR.replace("statement : ID '=' expr ;", "statement : {this.ok()}? ID '=' expr {this.count++;} ;");
+    let options = Options { hooks: ["ok".to_string()].into_iter().collect(), ..Options::default() };
+    // The lexer hooks are still errors without --ignore-actions; the parser's are not.
+    let e = compile_str("calc.g4", &text, Format::G4, &options).expect_err("the lexer's hooks have no functions");
+    let errors: Vec<&str> = e.rendered.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(errors.len(), 5, "{}", e.rendered);
+    assert!(errors.iter().all(|l| l.contains("lexer rule")), "{}", e.rendered);
+    // No built-in knows `ok` or `count++` (a lexer hook of that name bound does not count:
+    // parser hooks never run): the predicate is read as true, the action skipped, and one
+    // warning at the first names both.
+    let options = Options { ignore_actions: true, ..options };
+    let compiled = compile_str("calc.g4", &text, Format::G4, &options).expect("parser hooks are warnings");
     let w = compiled.render_warnings();
-    assert!(w.contains("predicate `this.ok()` in parser rule `statement` has no built-in hook"), "{w}");
+    assert_eq!(w.matches("of parser code without a built-in hook").count(), 1, "{w}");
+    assert!(w.contains("2 pieces of parser code without a built-in hook"), "{w}");
+    assert!(w.contains("predicate `this.ok()` in rule `statement`"), "{w}");
+    assert!(w.contains("action `this.count++;` in rule `statement`"), "{w}");
+    assert!(w.contains("predicates are read as true"), "{w}");
+    assert!(w.contains("calc.g4:3:13"), "{w}");
+}
+
+#[test]
+fn a_grammar_whose_only_unknown_code_is_in_the_parser_loads_without_flags() {
+    // A NextGT-style token-adjacency predicate in a parser rule, and a symbol-table action:
+    // the grammar loads as it is, with one warning.
+    let text = "grammar Shift;\n\
+                s : e EOF ;\n\
+                e : ID ( {this.NextGT()}? '>' '>' ID )* {this.declare($ID.text);} ;\n\
+                ID : [a-z]+ ;\n\
+                WS : [ ]+ -> skip ;\n";
+    let compiled = compile_str("Shift.g4", text, Format::G4, &Options::default()).expect("loads without flags");
+    let w = compiled.render_warnings();
+    assert!(w.contains("2 pieces of parser code without a built-in hook"), "{w}");
+    assert!(w.contains("`this.NextGT()`") && w.contains("`this.declare($ID.text);`"), "{w}");
 }
 
 #[test]
