@@ -3,7 +3,9 @@
 //! runs exactly the command line of that language's own binary (`reduce-c`, ...), every
 //! subcommand included. It also prints its shell completions (`--completions SHELL`)
 //! and its man page (`--man`), both generated from the clap definition, and takes
-//! C-Vise's and C-Reduce's form `reduce SCRIPT FILE` ([`c_vise_form`]).
+//! C-Vise's and C-Reduce's form `reduce SCRIPT FILE` ([`c_vise_form`]). A language it
+//! was not built with is reduced from its grammar, `--grammar FILE.g4`, by running the
+//! interpreted mode of `reducer-gen` ([`interpreted`]).
 //!
 //! The binary that calls [`main`] names the languages it was built with (one cargo
 //! feature each), so a build with one language has a front door with one language.
@@ -36,6 +38,8 @@ struct FrontOptions {
     list: bool,
     completions: Option<String>,
     man: bool,
+    /// `--grammar PATH` (repeatable): interpreted mode through `reducer-gen`.
+    grammars: Vec<OsString>,
 }
 
 /// Splits the front door's own options from the rest (the program name stays first).
@@ -64,6 +68,8 @@ fn split_front_options(argv: Vec<OsString>) -> Result<(FrontOptions, Vec<OsStrin
             front.language = Some(v);
         } else if let Some(v) = value("--completions")? {
             front.completions = Some(v);
+        } else if let Some(v) = value("--grammar")?.or(value("-g")?) {
+            front.grammars.push(v.into());
         } else if text == "--list-languages" {
             front.list = true;
         } else if text == "--man" {
@@ -227,6 +233,56 @@ fn command() -> clap::Command {
                 .help("Print the shell completions (bash, zsh, fish, elvish, powershell)"),
         )
         .arg(clap::Arg::new("man").long("man").action(clap::ArgAction::SetTrue).help("Print the man page (roff)"))
+        .arg(
+            clap::Arg::new("grammar")
+                .long("grammar")
+                .short('g')
+                .value_name("PATH")
+                .action(clap::ArgAction::Append)
+                .help(
+                    "A grammar file (.g4, .bnf, .ebnf; repeatable): reduce with it in interpreted mode (reducer-gen)",
+                ),
+        )
+}
+
+/// `reducer-gen`'s command line for the front door's `rest` with `--grammar` files:
+/// `reduce` (the default), `check` (as `reduce --check`), `pair` and `batch`, each with
+/// the grammars first.
+fn interpreted_command(grammars: &[OsString], rest: Vec<OsString>) -> Vec<OsString> {
+    let mut args: Vec<OsString> = rest.into_iter().skip(1).collect();
+    let sub = args.first().and_then(|a| a.to_str()).filter(|a| ["reduce", "check", "pair", "batch"].contains(a));
+    let mut argv: Vec<OsString> = match sub {
+        Some("check") => vec!["reduce".into(), "--check".into()],
+        Some(s) => vec![s.into()],
+        None => vec!["reduce".into()],
+    };
+    if sub.is_some() {
+        args.remove(0);
+    }
+    for g in grammars {
+        argv.push("--grammar".into());
+        argv.push(g.clone());
+    }
+    argv.extend(args);
+    argv
+}
+
+/// Interpreted mode: runs `reducer-gen` (beside this binary, else on `PATH`) in this
+/// process's place, so its exit status, signals and output are the user's.
+fn interpreted(grammars: &[OsString], rest: Vec<OsString>) -> std::process::ExitCode {
+    use std::os::unix::process::CommandExt;
+    let beside = std::env::current_exe().ok().map(|e| e.with_file_name("reducer-gen")).filter(|p| p.is_file());
+    let program = beside.map(OsString::from).unwrap_or_else(|| "reducer-gen".into());
+    let e = std::process::Command::new(&program).args(interpreted_command(grammars, rest)).exec();
+    if e.kind() == std::io::ErrorKind::NotFound {
+        say!(
+            "error: --grammar runs the interpreted mode of `reducer-gen`, which is neither beside this \
+             binary nor on PATH; install it with `cargo install --path reducer-cli`"
+        );
+        return Exit::Usage.into();
+    }
+    say!("error: cannot run {}: {e}", Path::new(&program).display());
+    Exit::Failed.into()
 }
 
 /// Runs the front door over `languages` and returns the process exit status.
@@ -269,6 +325,17 @@ pub fn main(languages: &[Shipped]) -> std::process::ExitCode {
     if rest.len() == 2 && (rest[1] == "--help" || rest[1] == "-h") {
         let _ = command().print_long_help();
         return Exit::Done.into();
+    }
+    if !front.grammars.is_empty() {
+        if let Some(name) = &front.language {
+            say!("error: --language {name} and --grammar both name the language; give one");
+            return Exit::Usage.into();
+        }
+        let (rest, note) = c_vise_form(&[], rest);
+        if let Some(note) = note {
+            say!("{note}");
+        }
+        return interpreted(&front.grammars, rest);
     }
     let (rest, note) = c_vise_form(languages, rest);
     if let Some(note) = note {
@@ -314,6 +381,27 @@ mod tests {
         let (front, _) = split_front_options(os(&["reduce", "--language", "go", "--", "--language"])).unwrap();
         assert_eq!(front.language.as_deref(), Some("go"));
         assert!(split_front_options(os(&["reduce", "--language"])).is_err());
+    }
+
+    #[test]
+    fn grammars_go_to_the_interpreted_mode_with_the_subcommand_first() {
+        let (front, rest) =
+            split_front_options(os(&["reduce", "-g", "L.g4", "--test", "t.sh", "--grammar=P.g4", "in.x"])).unwrap();
+        assert_eq!(front.grammars, os(&["L.g4", "P.g4"]));
+        assert_eq!(
+            interpreted_command(&front.grammars, rest),
+            os(&["reduce", "--grammar", "L.g4", "--grammar", "P.g4", "--test", "t.sh", "in.x"])
+        );
+        let g = os(&["G.g4"]);
+        assert_eq!(
+            interpreted_command(&g, os(&["reduce", "check", "a.x"])),
+            os(&["reduce", "--check", "--grammar", "G.g4", "a.x"])
+        );
+        assert_eq!(
+            interpreted_command(&g, os(&["reduce", "pair", "s.x", "v.x"])),
+            os(&["pair", "--grammar", "G.g4", "s.x", "v.x"])
+        );
+        assert_eq!(interpreted_command(&g, os(&["reduce", "batch", "d/"])), os(&["batch", "--grammar", "G.g4", "d/"]));
     }
 
     #[test]

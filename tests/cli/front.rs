@@ -1,6 +1,6 @@
 //! `reduce`, the front door (issue 29, points 1, 3 and 4): the language from the
 //! extension, `--language`, `--list-languages`, an unknown extension, batch folders,
-//! `--n`, completions and the man page.
+//! `--n`, completions and the man page, `--grammar` (interpreted mode through reducer-gen).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -110,4 +110,67 @@ fn c_vise_form_script_first_reduces_in_place_with_a_backup() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(dir.join("other.json")).unwrap(), original);
     assert_eq!(std::fs::read_to_string(dir.join("out.json")).unwrap().trim(), "\"needle\"");
+}
+
+/// `reducer-gen` beside `reduce` (where the front door looks first); built here when a
+/// test run did not build reducer-cli's binaries (`cargo test -p reducers`).
+fn reducer_gen_beside_reduce() -> PathBuf {
+    let path = Path::new(REDUCE).with_file_name("reducer-gen");
+    if !path.is_file() {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let o = Command::new(cargo)
+            .args(["build", "--quiet", "-p", "reducer-cli", "--bin", "reducer-gen"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "cargo build reducer-gen: {}", stderr(&o));
+    }
+    assert!(path.is_file(), "no {}", path.display());
+    path
+}
+
+/// A language no feature ships: lists of words, from a grammar the user brings.
+const WORDS_G4: &str =
+    "grammar Words;\nfile : item* EOF ;\nitem : '(' item* ')' | WORD ;\nWORD : [a-z]+ ;\nWS : [ \\n]+ -> skip ;\n";
+
+#[test]
+fn grammar_falls_back_to_the_interpreted_mode() {
+    reducer_gen_beside_reduce();
+    let (_t, dir) = scratch();
+    std::fs::write(dir.join("Words.g4"), WORDS_G4).unwrap();
+    std::fs::write(dir.join("bug.words"), "(a (b needle c) (d e))\n").unwrap();
+    let o = run(&dir, &["--grammar", "Words.g4", "--test", "t.sh", "bug.words", "-q"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(dir.join("bug.reduced.words")).unwrap().trim(), "needle");
+    // check, and C-Vise's form (the script first: in place, with a backup).
+    let o = run(&dir, &["-g", "Words.g4", "check", "bug.words"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::write(dir.join("bad.words"), "(a\n").unwrap();
+    let o = run(&dir, &["-g", "Words.g4", "check", "bad.words"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let o = run(&dir, &["--grammar=Words.g4", "./t.sh", "bug.words", "-q"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(dir.join("bug.words")).unwrap().trim(), "needle");
+    assert!(std::fs::read_to_string(dir.join("bug.words.orig")).unwrap().contains("(d e)"));
+    // --language and --grammar together name two languages.
+    let o = run(&dir, &["--language", "json", "-g", "Words.g4", "--test", "t.sh", "bug.words"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}
+
+#[test]
+fn grammar_without_reducer_gen_says_how_to_install_it() {
+    let (_t, dir) = scratch();
+    // A copy of `reduce` alone in a folder, and a PATH without reducer-gen.
+    let alone = dir.join("bin");
+    std::fs::create_dir(&alone).unwrap();
+    std::fs::copy(REDUCE, alone.join("reduce")).unwrap();
+    std::fs::write(dir.join("Words.g4"), WORDS_G4).unwrap();
+    let o = Command::new(alone.join("reduce"))
+        .args(["--grammar", "Words.g4", "--test", "t.sh", "bug.txt"])
+        .current_dir(&dir)
+        .env("PATH", &alone)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("cargo install --path reducer-cli"), "{}", stderr(&o));
 }
