@@ -352,7 +352,12 @@ pub fn main(languages: &[Shipped]) -> std::process::ExitCode {
             return Exit::Usage.into();
         }
     };
-    crate::reduce_cmd::main_with((language.tables)(), rest)
+    // Each file of a multi-file reduction gets its own language by extension.
+    let choose = |path: &Path| {
+        let ext = path.extension()?.to_string_lossy().to_lowercase();
+        languages.iter().find(|l| l.extensions.contains(&ext.as_str())).map(|l| (l.tables)())
+    };
+    crate::reduce_cmd::main_with_languages((language.tables)(), &choose, rest)
 }
 
 #[cfg(test)]

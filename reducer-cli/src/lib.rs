@@ -11,6 +11,7 @@
 //! | module | what |
 //! |---|---|
 //! | [`reduce_cmd`] | `reduce` and `check`: the options, the run, the progress display |
+//! | [`files_cmd`] | several files reduced together (`reduce --test t.sh a.c b.h src/`) |
 //! | [`pair_cmd`], [`batch_cmd`] | `pair` (PPR) and `batch` (many inputs, one job pool) |
 //! | [`output`], [`paths`] | writing results safely; every output checked against every input |
 //! | [`args`] | the options every test-running command shares, defined once |
@@ -37,6 +38,7 @@ pub mod batch_cmd;
 #[cfg(feature = "grammar")]
 pub mod check;
 pub mod exit;
+pub mod files_cmd;
 pub mod front;
 pub mod output;
 pub mod pair_cmd;

@@ -26,6 +26,7 @@ use reducer_runtime::runner::{Stats, Stop};
 
 pub use crate::args::TestOptions;
 use crate::exit::Exit;
+use crate::files_cmd::ChooseLanguage;
 use crate::output::{
     backup_name, default_output, escape_controls, keep_in_temp, new_file_mode, next_backup, save_backup, write_atomic,
 };
@@ -172,6 +173,20 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
+    main_with_languages(tables, &|_| Some(tables), argv)
+}
+
+/// [`main_with`], where the files of a multi-file reduction may be of other languages:
+/// `choose` gives each file's tables (the front door's, by extension).
+pub fn main_with_languages<'g, I, T>(
+    tables: &'g GrammarTables<'g>,
+    choose: &ChooseLanguage<'g>,
+    argv: I,
+) -> std::process::ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
     let cli = match Cli::try_parse_from(argv) {
         Ok(c) => c,
         Err(e) => {
@@ -181,8 +196,8 @@ where
         }
     };
     match &cli.command {
-        None => run(tables, &cli.reduce),
-        Some(Command::Reduce(args)) => run(tables, args),
+        None => run_with(tables, choose, &cli.reduce),
+        Some(Command::Reduce(args)) => run_with(tables, choose, args),
         Some(Command::Check(args)) => check(tables, &args.files),
         Some(Command::Pair(args)) => crate::pair_cmd::run(tables, args),
         Some(Command::Batch(args)) => crate::batch_cmd::run(tables, args),
@@ -192,6 +207,11 @@ where
 
 /// Runs parsed arguments (separate from [`main`] so tests can call it).
 pub fn run(tables: &GrammarTables<'_>, args: &Args) -> Exit {
+    run_with(tables, &|_| Some(tables), args)
+}
+
+/// [`run`], with the language of each file of a multi-file reduction from `choose`.
+pub fn run_with<'g>(tables: &'g GrammarTables<'g>, choose: &ChooseLanguage<'g>, args: &Args) -> Exit {
     if let Some(bad) = args.skip_pass.iter().find(|p| !reducer_runtime::reduce::SKIPPABLE_PASSES.contains(&p.as_str()))
     {
         say!(
@@ -226,6 +246,9 @@ pub fn run(tables: &GrammarTables<'_>, args: &Args) -> Exit {
         };
     }
     match &args.test {
+        Some(script) if args.files.len() > 1 || args.files.first().is_some_and(|f| f.is_dir()) => {
+            crate::files_cmd::run(tables, choose, args, script)
+        }
         Some(script) => reduce_file(tables, args, script),
         None => {
             say!("error: pass --test SCRIPT to reduce, or --check to only parse");
@@ -272,7 +295,7 @@ pub fn check(tables: &GrammarTables<'_>, files: &[PathBuf]) -> Exit {
 
 fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
     if args.files.len() != 1 {
-        say!("error: --test reduces exactly one FILE ({} given)", args.files.len());
+        say!("error: --test reduces one FILE, or several files or folders together (none given)");
         return Exit::Usage;
     }
     let input = &args.files[0];
@@ -287,7 +310,6 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
         say!("error: {msg}");
         return Exit::Usage;
     }
-    let max_time = args.tests.max_time();
     if args.in_place && !std::fs::metadata(input).is_ok_and(|m| m.is_file()) {
         say!("error: --in-place replaces a regular file, and `{}` is not one", input.display());
         return Exit::Usage;
@@ -432,26 +454,7 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
         }
     };
     let jobs = args.tests.jobs();
-    let options = ReduceOptions {
-        jobs,
-        max_tests: args.tests.max_tests,
-        max_time,
-        fixpoint: !args.no_fixpoint,
-        bfs_depth: args.bfs_depth,
-        free_unit_chains: args.bfs_free_chains,
-        hidden_pass: !args.no_hidden_pass,
-        canonicalize: !args.no_canonicalize,
-        beyond_perses: !args.perses_only,
-        strict_syntax: args.strict_syntax,
-        skip_passes: args.skip_pass.clone(),
-        verify_candidates: true,
-        format: args.format,
-        on_parse_error: args.on_parse_error,
-        check_original: true,
-        algorithm: args.algorithm,
-        gtr_filter,
-        job_budget: None,
-    };
+    let options = reduce_options(args, gtr_filter);
     let count_tokens = |b: &[u8]| tables.lex(b).map(|s| s.parser_len()).ok();
     let tokens_before = count_tokens(&src);
     let mut observer = CliObserver::new(args, &best_path, src.len(), Box::new(count_tokens), tokens_before);
@@ -566,6 +569,33 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
             Exit::Flaky
         }
         _ => Exit::Done,
+    }
+}
+
+/// The reduction options `args` ask for (`gtr_filter`: the `--learn`/`--gtr-filter` one).
+pub(crate) fn reduce_options(
+    args: &Args,
+    gtr_filter: Option<std::sync::Arc<reducer_runtime::reduce::GtrFilter>>,
+) -> ReduceOptions {
+    ReduceOptions {
+        jobs: args.tests.jobs(),
+        max_tests: args.tests.max_tests,
+        max_time: args.tests.max_time(),
+        fixpoint: !args.no_fixpoint,
+        bfs_depth: args.bfs_depth,
+        free_unit_chains: args.bfs_free_chains,
+        hidden_pass: !args.no_hidden_pass,
+        canonicalize: !args.no_canonicalize,
+        beyond_perses: !args.perses_only,
+        strict_syntax: args.strict_syntax,
+        skip_passes: args.skip_pass.clone(),
+        verify_candidates: true,
+        format: args.format,
+        on_parse_error: args.on_parse_error,
+        check_original: true,
+        algorithm: args.algorithm,
+        gtr_filter,
+        job_budget: None,
     }
 }
 

@@ -4,6 +4,7 @@
 //! once per area rather than once per file.
 
 mod e2e_reduce;
+mod files;
 mod front;
 mod pair_cli;
 mod reliability;

@@ -7,6 +7,7 @@
 //! [`RunFolder`] per run, which is always removed (see `run_folder.rs`).
 
 mod diagnose;
+mod file_set;
 mod interrupt;
 mod original;
 mod run_folder;
@@ -17,6 +18,7 @@ use std::process::ExitStatus;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+pub use file_set::FileSet;
 pub use interrupt::{
     clear_interrupt, install_sigint_handler, install_signal_handlers, interrupt_signal, interrupted, request_interrupt,
 };

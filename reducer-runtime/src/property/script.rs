@@ -11,6 +11,10 @@
 //! times out or is cancelled gets SIGTERM first (srun then cancels its job on the
 //! cluster), SIGKILL after [`LAUNCHER_GRACE`].
 //!
+//! In a multi-file reduction ([`ScriptConfig::file_set`]) the directory holds every
+//! file of the set at its relative path instead, and the script gets their paths as
+//! arguments (C-Vise's and C-Reduce's scripts take none and name the files themselves).
+//!
 //! Every test directory lives in the run's [`RunFolder`] (`reducer-run-*` in the
 //! temporary root, locked while the run lives), which is removed at the end of the run
 //! (also after Ctrl-C or an error) unless `--save-temps` keeps it; a run killed with
@@ -49,6 +53,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::diagnose::diagnose;
+use super::file_set::FileSet;
 use super::run_folder::RunFolder;
 use super::script_error::ScriptError;
 use super::{Cancel, Outcome, Property, TestResult, STDERR_TAIL};
@@ -88,6 +93,11 @@ pub struct ScriptConfig {
     /// The run folder to put the test directories in, shared by the properties of one
     /// run (batch mode); `None`: [`ScriptProperty::new`] makes its own in `temp_root`.
     pub run_folder: Option<Arc<RunFolder>>,
+    /// A multi-file reduction: the set of files and this property's member. Every test
+    /// directory then holds all the set's files at their relative paths, the candidate
+    /// in the member's place (`file_name` is ignored), and the script gets their paths
+    /// as arguments.
+    pub file_set: Option<(Arc<FileSet>, usize)>,
 }
 
 impl ScriptConfig {
@@ -104,6 +114,7 @@ impl ScriptConfig {
             original: Some(std::path::absolute(input).unwrap_or_else(|_| input.to_path_buf())),
             launcher: Vec::new(),
             run_folder: None,
+            file_set: None,
         }
     }
 }
@@ -125,6 +136,8 @@ pub struct ScriptProperty {
     launcher: Vec<OsString>,
     /// Holds the test directories; removed when the last property using it is dropped.
     run_folder: Arc<RunFolder>,
+    /// A multi-file reduction's files and this property's member.
+    file_set: Option<(Arc<FileSet>, usize)>,
     /// Numbers test directories so kept ones sort in test order.
     seq: AtomicU64,
 }
@@ -209,11 +222,17 @@ impl ScriptProperty {
     /// and builds the property.
     pub fn new(cfg: ScriptConfig) -> Result<ScriptProperty, ScriptError> {
         let script = check_script(&cfg.script)?;
-        let name = &cfg.file_name;
-        if !is_plain_name(name) {
+        let name = match &cfg.file_set {
+            Some((set, member)) => &set.path(*member).as_os_str().to_os_string(),
+            None => &cfg.file_name,
+        };
+        if cfg.file_set.is_none() && !is_plain_name(name) {
             return Err(ScriptError::BadFileName(name.clone()));
         }
-        let mut names: Vec<OsString> = vec![name.clone()];
+        let mut names: Vec<OsString> = match &cfg.file_set {
+            Some((set, _)) => (0..set.len()).map(|i| set.path(i).as_os_str().to_os_string()).collect(),
+            None => vec![name.clone()],
+        };
         let mut deps = Vec::new();
         for dep in &cfg.deps {
             let meta = match std::fs::metadata(dep) {
@@ -250,7 +269,8 @@ impl ScriptProperty {
         }
         let original = match &cfg.original {
             Some(orig) => {
-                let copy_name = orig.file_name().filter(|n| is_plain_name(n)).unwrap_or(name);
+                let plain_name = Path::new(name).file_name().unwrap_or(name.as_os_str());
+                let copy_name = orig.file_name().filter(|n| is_plain_name(n)).unwrap_or(plain_name);
                 let copy = OriginalCopy::new(&run_folder, orig, copy_name)
                     .map_err(|e| ScriptError::OriginalCopy(orig.clone(), e))?;
                 Some(copy)
@@ -275,6 +295,7 @@ impl ScriptProperty {
             original,
             launcher: cfg.launcher,
             run_folder,
+            file_set: cfg.file_set,
             seq: AtomicU64::new(0),
         })
     }
@@ -309,7 +330,13 @@ impl ScriptProperty {
         let folder = self.run_folder.path();
         let path = tempfile::Builder::new().prefix(&format!("reducer-test-{seq:06}-")).tempdir_in(folder)?.keep();
         let mut dir = TestDir { path, run_folder: &self.run_folder, keep: false };
-        std::fs::write(dir.path.join(&self.file_name), candidate)?;
+        let set_args = match &self.file_set {
+            Some((set, member)) => Some(set.write_into(&dir.path, *member, candidate)?),
+            None => {
+                std::fs::write(dir.path.join(&self.file_name), candidate)?;
+                None
+            }
+        };
         for (src, name) in &self.deps {
             std::fs::copy(src, dir.path.join(name))?;
         }
@@ -328,8 +355,11 @@ impl ScriptProperty {
         if let Some(original) = &self.original {
             cmd.env("REDUCER_ORIGINAL", &original.file);
         }
-        cmd.arg(&self.arg)
-            .current_dir(&dir.path)
+        match &set_args {
+            Some(args) => cmd.args(args),
+            None => cmd.arg(&self.arg),
+        };
+        cmd.current_dir(&dir.path)
             .stdin(Stdio::null())
             .stdout(out.try_clone()?)
             .stderr(err.try_clone()?)

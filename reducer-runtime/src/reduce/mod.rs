@@ -28,6 +28,7 @@
 
 // The Perses driver and what every reducer shares: the edit type, printing, statistics.
 pub mod edit;
+pub mod files;
 pub mod line_ending;
 pub mod minimal;
 mod perses;
