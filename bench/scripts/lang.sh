@@ -29,6 +29,7 @@
 #      V4            grammars-v4 folder (default ../shared/grammars-v4)
 #      OURS_BIN_DIR  where reduce-LANG is (default: this checkout's release build)
 #      OURS_ARGS     extra options for ours and the interpreted mode
+#      INTERP_ARGS   extra options for the interpreted mode only (e.g. --ignore-actions)
 #      TABLE_ONLY=1  print the table of OUT_DIR without running anything
 . "$(dirname "$0")/../lib.sh"
 need_run_peer
@@ -61,7 +62,7 @@ if [ "${TABLE_ONLY:-0}" != 1 ]; then
   for g in $grammars; do files="$files $V4_GRAMMAR/$g"; done
   interp_ok=1
   for g in $files; do [ -f "$g" ] || interp_ok=0; done
-  printf '#!/bin/sh\nexec %s reduce%s --start %s "$@"\n' "$RG" "$files" "$start" > "$bin/reduce-$LANG_"
+  printf '#!/bin/sh\nexec %s reduce%s --start %s %s "$@"\n' "$RG" "$files" "$start" "${INTERP_ARGS:-}" > "$bin/reduce-$LANG_"
   chmod +x "$bin/reduce-$LANG_"
   for case in "${CASES[@]}"; do
     dir=$CASES_DIR/$case
