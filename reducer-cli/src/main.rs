@@ -177,6 +177,12 @@ struct ParseArgs {
     /// No grammar line and no summary on stderr.
     #[arg(short, long)]
     quiet: bool,
+    /// Before each file's verdict, print `FILE<TAB>path` and its tokens, one per line:
+    /// kind, channel and text (`\n`, `\t`, `\r`, `\\` escaped), skipped ones left out: the
+    /// format of `../shared/tools/antlr-reference.sh`, so the two token streams can be
+    /// compared with `diff`.
+    #[arg(long)]
+    tokens: bool,
     /// GRAMMAR... FILE...
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
@@ -226,6 +232,9 @@ fn parse_cmd(a: &ParseArgs) -> ExitCode {
     let (mut accepted, mut bytes, mut time) = (0usize, 0usize, Duration::ZERO);
     let mut stdout = std::io::stdout();
     for path in &inputs {
+        if a.tokens {
+            let _ = write!(stdout, "{}", token_lines(&tables, path));
+        }
         let r = check_file(&tables, path, timeout);
         // One line per file as soon as it is known; a closed stdout ends nothing early.
         let _ = writeln!(stdout, "{}", r.line());
@@ -248,6 +257,31 @@ fn parse_cmd(a: &ParseArgs) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// `FILE<TAB>path`, then each token of `path` not skipped as `KIND<TAB>CHANNEL<TAB>TEXT`
+/// (ANTLR's reference format), or the lexer's error.
+fn token_lines(tables: &OwnedTables, path: &std::path::Path) -> String {
+    let mut out = format!("FILE\t{}\n", path.display());
+    let src = match std::fs::read(path) {
+        Ok(s) => s,
+        Err(e) => return out + &format!("LEXERROR cannot read: {e}\n"),
+    };
+    let refs = tables.refs();
+    let t = refs.tables();
+    let escape = |s: &str| s.replace('\\', "\\\\").replace('\n', "\\n").replace('\t', "\\t").replace('\r', "\\r");
+    let src = t.preprocess(&src);
+    match t.lex(&src) {
+        Ok(stream) => {
+            for r in stream.tokens.iter().filter(|r| r.kind != reducer_runtime::tokens::SKIPPED) {
+                let text = String::from_utf8_lossy(r.text(&src));
+                let name = t.symbol_name(r.kind);
+                out.push_str(&format!("{name}\t{}\t{}\n", r.channel, escape(&text)));
+            }
+        }
+        Err(e) => out.push_str(&format!("LEXERROR {e}\n")),
+    }
+    out
 }
 
 #[derive(clap::Args, Debug)]

@@ -277,3 +277,19 @@ fn go_semicolons_in_interpreted_mode() {
     assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
     assert_eq!(stdout(&o).lines().filter(|l| l.starts_with("ACCEPT")).count(), fixtures.len());
 }
+
+#[test]
+fn tokens_are_printed_in_antlr_reference_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = write(
+        dir.path(),
+        "T.g4",
+        "grammar T;\ns : ID+ EOF ;\nID : [a-z]+ ;\nCOMMENT : '#' ~[\\n]* -> channel(HIDDEN) ;\nWS : [ \\n]+ -> skip ;\n",
+    );
+    let f = write(dir.path(), "in.t", "ab # c\td\\\ncd\n");
+    let o = run(&["parse", "--tokens", "-q", s(&g), s(&f)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // Skipped tokens left out, hidden ones on channel 1, tab, newline and backslash escaped.
+    let expected = format!("FILE\t{}\nID\t0\tab\nCOMMENT\t1\t# c\\td\\\\\nID\t0\tcd\nACCEPT {}\n", s(&f), s(&f));
+    assert_eq!(stdout(&o), expected);
+}
