@@ -56,13 +56,24 @@ pub use algorithms::gtr;
 pub use algorithms::gtr::GtrFilter;
 pub use algorithms::Algorithm;
 pub use edit::{Edit, Splice};
-use passes::{arguments, generic, hidden, hoist, identifiers, substitute, sweep, window};
+use passes::{arguments, generic, hidden, hoist, identifiers, lift, line_breaks, substitute, sweep, window};
 pub use print::{Format, Printer};
 pub use stats::{PassStats, ReduceStats};
 
 /// The passes [`ReduceOptions::skip_passes`] can name.
-pub const SKIPPABLE_PASSES: &[&str] =
-    &["unwrap", "arguments", "substitute", "identifiers", "window", "hoist", "brackets", "tokens", "lines"];
+pub const SKIPPABLE_PASSES: &[&str] = &[
+    "unwrap",
+    "arguments",
+    "substitute",
+    "identifiers",
+    "window",
+    "hoist",
+    "lift",
+    "line-breaks",
+    "brackets",
+    "tokens",
+    "lines",
+];
 
 /// What to do with an input that does not parse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -565,6 +576,8 @@ fn beyond_perses<P: Property>(
     run_sweep(ctx, tables, &mut identifiers::Identifiers::new(minimal))?;
     run_sweep(ctx, tables, &mut window::Window::default())?;
     run_sweep(ctx, tables, &mut hoist::Hoist::default())?;
+    run_sweep(ctx, tables, &mut lift::Lift::default())?;
+    run_sweep(ctx, tables, &mut line_breaks::LineBreaks)?;
     Ok(())
 }
 

@@ -4,13 +4,16 @@
 //!
 //! In schedule order: unwrap and the last phase (`generic`), argument deletion
 //! (`arguments`), node substitution (`substitute`), identifier replacement
-//! (`identifiers`), windows of siblings (`window`) and hoisting (`hoist`).
+//! (`identifiers`), windows of siblings (`window`), hoisting (`hoist`), lifting a whole
+//! list (`lift`) and `;` to line breaks (`line-breaks`).
 
 pub(crate) mod arguments;
 pub(crate) mod generic;
 pub(crate) mod hidden;
 pub(crate) mod hoist;
 pub(crate) mod identifiers;
+pub(crate) mod lift;
+pub(crate) mod line_breaks;
 pub(crate) mod substitute;
 pub(crate) mod sweep;
 pub(crate) mod window;

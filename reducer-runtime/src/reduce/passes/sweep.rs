@@ -154,13 +154,20 @@ impl<'t> Program<'t> {
     }
 }
 
-/// Shorter, or as long and earlier in T-Rec's character order (digits, lowercase,
-/// uppercase, `_`, the rest): every accepted candidate is smaller in this order, so the
-/// reduction ends, and equal-length edits still canonicalize (`+` -> `0`, a name
-/// replaced by an earlier one), in the same order T-Rec uses.
+/// Shorter; or as long with fewer bytes that are not white space (a line break never
+/// becomes a `;`: where a line break ends a statement, as in JavaScript and Go, the `;`
+/// is one token more for the user); or as long and earlier in T-Rec's character order
+/// (digits, lowercase, uppercase, `_`, the rest). Every accepted candidate is smaller
+/// in this order, so the reduction ends, and equal-length edits still canonicalize
+/// (`+` -> `0`, a name replaced by an earlier one), in the same order T-Rec uses.
 pub(crate) fn shortlex_smaller(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return a.len() < b.len();
+    }
+    let visible = |s: &[u8]| s.iter().filter(|c| !c.is_ascii_whitespace()).count();
+    let (va, vb) = (visible(a), visible(b));
+    if va != vb {
+        return va < vb;
     }
     a != b && crate::reduce::trec::shortlex::shortlex_key(a) < crate::reduce::trec::shortlex::shortlex_key(b)
 }
