@@ -65,6 +65,20 @@ pub fn read_suite(folder: &Path) -> Result<Suite, String> {
     if grammar_files.is_empty() {
         return Err(format!("{}: no .g4 grammar files", folder.display()));
     }
+    // Several parser grammars in one folder (a preprocessor's beside the language's, as
+    // in verilog/ and csharp/): the collection's driver builds `<grammar-name>Parser.g4`
+    // (or the combined `<grammar-name>.g4`), whose lexer its tokenVocab names.
+    let parsers = grammar_files.iter().filter(|p| !is_lexer_grammar(p)).count();
+    let grammar_files = match (parsers > 1 && top("grammar-files").is_none(), top("grammar-name")) {
+        (true, Some(name)) => {
+            let main = [format!("{name}Parser.g4"), format!("{name}.g4")]
+                .into_iter()
+                .map(|f| folder.join(f))
+                .find(|p| grammar_files.contains(p));
+            main.map_or(grammar_files, |m| vec![m])
+        }
+        _ => grammar_files,
+    };
 
     // Each <test> inherits what it does not say from the top level.
     let mut specs: Vec<(Option<String>, String)> = Vec::new();
@@ -178,4 +192,15 @@ fn default_name(folder: &Path, grammar_files: &[PathBuf]) -> String {
         }
     }
     folder.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+/// Whether the grammar file at `path` is a lexer grammar (`lexer grammar X;` begins a
+/// line of it).
+fn is_lexer_grammar(path: &Path) -> bool {
+    std::fs::read_to_string(path).is_ok_and(|t| {
+        t.lines().any(|l| {
+            let mut words = l.split_whitespace();
+            words.next() == Some("lexer") && words.next().is_some_and(|w| w.starts_with("grammar"))
+        })
+    })
 }

@@ -122,3 +122,32 @@ fn the_root_may_be_one_grammar_folder() {
     let out = String::from_utf8(o.stdout).unwrap();
     assert!(out.lines().any(|l| l.starts_with(".\tWords\tstart_\t2\t2\t1\t")), "{out}");
 }
+
+#[test]
+fn grammar_name_picks_the_parser_among_several() {
+    // A preprocessor's parser grammar beside the language's (verilog/, csharp/): the
+    // driver builds `<grammar-name>Parser.g4`.
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "pp/LangLexer.g4", b"lexer grammar LangLexer;\nID : [a-z]+ ;\nWS : [ \\n]+ -> skip ;\n");
+    write(
+        root,
+        "pp/LangParser.g4",
+        b"parser grammar LangParser;\noptions { tokenVocab = LangLexer; }\nfile_ : ID* EOF ;\n",
+    );
+    write(root, "pp/LangPreLexer.g4", b"lexer grammar LangPreLexer;\nHASH : '#' ;\nREST : ~[#]+ ;\n");
+    write(
+        root,
+        "pp/LangPreParser.g4",
+        b"parser grammar LangPreParser;\noptions { tokenVocab = LangPreLexer; }\npre : (HASH | REST)* EOF ;\n",
+    );
+    write(root, "pp/desc.xml", b"<desc><grammar-name>Lang</grammar-name><entry-point>file_</entry-point></desc>\n");
+    write(root, "pp/examples/a.txt", b"ab cd\n");
+    let o = compat(&["--tsv", root.to_str().unwrap(), "pp"]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.lines().any(|l| l.starts_with("pp\tLang\tfile_\t1\t1\t1\t")),
+        "{out}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
