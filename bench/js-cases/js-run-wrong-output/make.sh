@@ -3,7 +3,8 @@
 # turns a value into the source of a JavaScript literal) with one line deleted:
 # `oldIndent = indent;` in increaseIndentation, so with compact: false every closing bracket
 # of a nested array or object is printed at column 0 instead of at its parent's indentation.
-# The wrong output: line 11 of the printed value is "]," (the original prints TAB TAB "],").
+# The wrong output (test.sh checks all of it): line 11 of the printed value is "]," (the
+# original prints TAB TAB "],").
 set -eu
 cd "$(dirname "$0")"
 NPM_MODULES=${NPM_MODULES:-$HOME/.cache/reducers/js-npm/node_modules}

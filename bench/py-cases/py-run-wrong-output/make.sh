@@ -3,8 +3,8 @@
 # lexer; run as a script it prints the tokens of its standard input, one "Token: " line each)
 # with one line deleted: in read_token's quote state, the non-POSIX branch no longer appends
 # the closing quote (`self.token += nextchar` after `if nextchar == self.state:`). The wrong
-# output: the token of "my file.txt" prints as Token: '"my file.txt' instead of
-# Token: '"my file.txt"'.
+# output (test.sh checks all of it): the token of "my file.txt" prints as
+# Token: '"my file.txt' instead of Token: '"my file.txt"'.
 set -eu
 cd "$(dirname "$0")"
 PY313=${PY313:-/root/.pyenv/versions/3.13.0}
