@@ -96,13 +96,13 @@ impl Sweep for Hoist {
     }
 }
 
-fn is_list(p: &Program<'_>, node: NodeId) -> bool {
+pub(super) fn is_list(p: &Program<'_>, node: NodeId) -> bool {
     matches!(p.tables.shape(p.tree.node(node).kind), Shape::Star | Shape::Plus)
 }
 
 /// For each enclosing list of `list` (nearest first, at most [`OUTER_LISTS`]), that list
-/// and its element holding `list`.
-fn outer_elements(p: &Program<'_>, list: NodeId) -> Vec<(NodeId, NodeId)> {
+/// and its element holding `list` (also `lift.rs`'s sites).
+pub(super) fn outer_elements(p: &Program<'_>, list: NodeId) -> Vec<(NodeId, NodeId)> {
     let mut out = Vec::new();
     let mut child = list;
     let mut node = p.parent[list as usize];

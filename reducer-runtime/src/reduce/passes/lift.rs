@@ -5,21 +5,18 @@
 //! neither takes a function's or a block's whole body out to where the function was
 //! (`a = function () { let x; let x }` to `let x; let x` at the top of a script, an
 //! `if` around two statements to the two statements). A site is a `*`/`+` list with
-//! elements and an enclosing list of another element kind (the nearest two); the one
+//! elements and an enclosing list of another element kind (the nearest two, as for hoisting); the one
 //! candidate replaces the enclosing list's element that holds the nested list by the
 //! text of the nested list's elements, from the first's start to the last's end. Whether
 //! the enclosing list takes them is the sweep's parse check, as for hoisting. Beyond the
 //! papers (C-Reduce's `remove-unused-function` keeps bodies; this is the grammar-generic
 //! form of "unwrap a block").
 
-use crate::language::Shape;
 use crate::reduce::edit::Splice;
 use crate::tree::NodeId;
 
+use super::hoist::{is_list, outer_elements};
 use super::sweep::{Program, Site, Sweep};
-
-/// Enclosing lists tried per nested list, nearest first.
-const OUTER_LISTS: usize = 2;
 
 /// The lifting pass.
 #[derive(Default)]
@@ -63,24 +60,4 @@ impl Sweep for Lift {
         }
         vec![vec![Splice { start: es, end: ee, text: p.src[ls..le].to_vec() }]]
     }
-}
-
-fn is_list(p: &Program<'_>, node: NodeId) -> bool {
-    matches!(p.tables.shape(p.tree.node(node).kind), Shape::Star | Shape::Plus)
-}
-
-/// For each enclosing list of `list` (nearest first, at most [`OUTER_LISTS`]), that list
-/// and its element holding `list`.
-fn outer_elements(p: &Program<'_>, list: NodeId) -> Vec<(NodeId, NodeId)> {
-    let mut out = Vec::new();
-    let mut child = list;
-    let mut node = p.parent[list as usize];
-    while node != NodeId::MAX && out.len() < OUTER_LISTS {
-        if is_list(p, node) {
-            out.push((node, child));
-        }
-        child = node;
-        node = p.parent[node as usize];
-    }
-    out
 }
