@@ -1012,12 +1012,13 @@ def section_dedup_lang():
         bugs.append([name, len(metas), metas[0]["property"],
                      " ".join(dedup_lang_code(m["bug"].replace("\n", "⏎")) for m in metas)])
         t0, t1, lo, hi = go_load(os.path.join(out, "load.txt"))
-        spans.append(f"{name} {t0}-{t1}")
+        spans.append((t0, f"{name} {t0}-{t1}"))
         loads += [lo, hi]
     distinct = {}
     for out in outs:
         name = DEDUP_LANGS[dedup_lang_language(out)]
         distinct[name] = {l: len({r[1] for r in runs}) for l, runs in dedup_lang_runs(out).items()}
+
     def langs(pred):
         return ", ".join(n for n, d in distinct.items() if pred(d)) or "none"
 
@@ -1033,10 +1034,11 @@ def section_dedup_lang():
 Raw results: {link(folder)} (one folder per language, `rust/`, `py/`, `js/`, `java/`, `go/`; the
 `README.md` has the exact commands). Issue 24's point 5: the C table above for Rust, Python,
 JavaScript, Java and Go. `bench/run --no-build dedup-lang LANG OUT` ran each language alone, one
-after another (2026-11-28, UTC: {", ".join(spans)}), `PAR=1`, `TIMEOUT=600`, with the release
+after another (2026-11-28, UTC: {", ".join(t for _, t in sorted(spans))}), `PAR=1`, `TIMEOUT=600`, with the release
 binaries `reduce-LANG` of commit `a22811f`, on the 2-core machine shared with other engineers'
 benchmarks (1-minute load {min(loads):.1f} to {max(loads):.1f}, each folder's `load.txt`): seconds are
-slow. `bench/dedup/make_lang_variants.py LANG OUT N 1` wrote each language's variants: one bug,
+slow. (One JavaScript run whose work folder another process deleted was made again alone; the
+`README.md` says which.) `bench/dedup/make_lang_variants.py LANG OUT N 1` wrote each language's variants: one bug,
 decided by the language's real tool whatever the names and the literals' values and spellings;
 identifiers renamed, constants changed, irrelevant code added (helpers, and constants spelled in
 the language's other literal kinds: floats, imaginary numbers, chars and runes, raw, byte, C and
@@ -1061,8 +1063,8 @@ Every distinct result, with the variants that end there:
 
 Reading it. Distinct results by default: {counts("perses+trec")}; with `--no-canonicalize`:
 {counts("perses")}. The two rows agree in {langs(lambda d: d.get("perses") == d.get("perses+trec"))}:
-there the substitute pass already replaces each literal of the bug by the minimal sentence of its
-slot (`0`, `""`), which keeps the property, so T-Rec has nothing left to unify. Where the minimal
+there the passes beyond Perses already replace the bug's literals by minimal sentences (`0`, `""`)
+or by a name of the program (`a`), which keep the property, so T-Rec has nothing left to unify. Where the minimal
 sentence loses the bug ({langs(lambda d: d.get("perses", 0) > d.get("perses+trec", 0))}: the count
 of `repeat` must not be 0, since `"".repeat(-0)` is no error), the results keep each variant's own
 spelling of the number without T-Rec, and become one with it: T-Rec's walk down the rule's strings
