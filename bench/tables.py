@@ -15,6 +15,7 @@ KIND (DIR is the folder the benchmark wrote):
   trec DIR CASE...                 DIR/{perses,trec}/ours/CASE/
   dedup DIR                        DIR/LABEL/TOOL/CASE/{result.json,prog.c}
   dedup-bugs DIR...                the same, cases named BUG-sSEED; several DIRs are merged
+  dedup-lang DIR...                DIR/LABEL/TOOL/CASE/ and DIR/cases/CASE/meta.json, one DIR per language
   algorithms DIR [CAP]             DIR/runs/CASE/ALGORITHM/stats.json
   pairs DIR                        DIR/ALGORITHM/CASE/{stats.json,seconds}
   interp DIR                       DIR/TOOL/CASE/{result.json,tool.log}
@@ -385,6 +386,99 @@ def dedup_bugs_table(*sources):
         rows.append(["", "(all)", n, "", d, "", "", f"shared across bugs: {shared}"])
     return md(["reducer", "bug", "variants", "final check ok", "distinct results", "median tokens", "median tests",
                "median s"], rows)
+
+
+# ---------------------------------------------------------------- deduplication per language
+
+DEDUP_LANG_NAMES = {"perses": "ours, `--no-canonicalize`", "perses+trec": "ours, default (with T-Rec)",
+                    "perses-only": "ours, `--perses-only --no-canonicalize`",
+                    "perses-only+trec": "ours, `--perses-only` (Perses and T-Rec)",
+                    "cvise": "C-Vise", "creduce": "C-Reduce"}
+DEDUP_LANG_ORDER = ["perses", "perses+trec", "perses-only", "perses-only+trec", "cvise", "creduce"]
+DEDUP_LANGS = {"rust": "Rust", "py": "Python", "js": "JavaScript", "java": "Java", "go": "Go"}
+
+
+def dedup_lang_runs(out):
+    """{label: [(case, text without whitespace, tokens, tests, seconds, final ok, text)]} of one
+    `bench/run dedup-lang` folder (OUT/LABEL/TOOL/CASE/, the reduced file named by the case's
+    meta.json)."""
+    found = {}
+    for label in sorted(x for x in os.listdir(out) if x != "cases" and os.path.isdir(os.path.join(out, x))):
+        rows = found.setdefault(label, [])
+        for tool in sorted(os.listdir(os.path.join(out, label))):
+            for case in sorted(os.listdir(os.path.join(out, label, tool))):
+                c = os.path.join(out, label, tool, case)
+                try:
+                    r = load_json(os.path.join(c, "result.json"))
+                except OSError:
+                    continue
+                p = os.path.join(c, load_json(os.path.join(out, "cases", case, "meta.json"))["file"])
+                text = read(p) if os.path.exists(p) else ""
+                rows.append((case, "".join(text.split()), r.get("tokens_out") or 0, r.get("queries") or 0,
+                             r.get("seconds") or 0.0, bool(r.get("final_ok")), text))
+    order = sorted(found, key=lambda l: (DEDUP_LANG_ORDER.index(l) if l in DEDUP_LANG_ORDER else 99, l))
+    return collections.OrderedDict((l, found[l]) for l in order if found[l])
+
+
+# A literal of any of the five languages, approximately: a string with up to two prefix letters
+# (triple quotes, short quotes or backticks), or a number (a digit or `.digit`, then digits,
+# letters, `_`, `.` and signed exponents).
+DEDUP_LANG_LITERAL = re.compile(
+    r"(?<![\w$])[A-Za-z]{0,2}(?:\"\"\"[\s\S]*?\"\"\"|'''[\s\S]*?'''|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|`[^`]*`)"
+    r"|(?<![\w$.])(?:\d|\.\d)(?:[eEpP][+-]|[\w.])*")
+
+
+def dedup_lang_literals(runs):
+    """The distinct literals (as spelled) in the texts of runs."""
+    return sorted({m.group(0) for r in runs for m in DEDUP_LANG_LITERAL.finditer(r[6])})
+
+
+def dedup_lang_language(out):
+    return load_json(os.path.join(out, "cases", sorted(os.listdir(os.path.join(out, "cases")))[0], "meta.json"))["language"]
+
+
+def dedup_lang_table(*outs):
+    """One row per mode (and peer) of each folder: variants, distinct results (whitespace
+    ignored), final checks, medians."""
+    rows = []
+    for out in outs:
+        first = True
+        for label, runs in dedup_lang_runs(out).items():
+            lits = dedup_lang_literals(runs)
+            rows.append([DEDUP_LANGS.get(dedup_lang_language(out), "?") if first else "",
+                         DEDUP_LANG_NAMES.get(label, label), len(runs), f"**{len({r[1] for r in runs})}**",
+                         sum(r[5] for r in runs), num(med(r[2] for r in runs)), num(med(r[3] for r in runs)),
+                         f"{med(r[4] for r in runs):.1f}",
+                         " ".join(dedup_lang_code(l) for l in lits) if len(lits) <= 4 else len(lits)])
+            first = False
+    return md(["language", "reducer", "variants", "distinct results", "final check ok", "median tokens",
+               "median tests", "median s", "literals in the results (distinct; how many past 4)"], rows)
+
+
+def dedup_lang_code(text):
+    """text as a Markdown code span in a table cell (`|` escaped, backticks fenced by two)."""
+    if not text:
+        return "(empty)"
+    text = text.replace("|", "\\|")
+    return f"`` {text} ``" if "`" in text else f"`{text}`"
+
+
+def dedup_lang_results(*outs):
+    """Every distinct result (whitespace ignored) of each folder and mode, with its variants."""
+    rows = []
+    for out in outs:
+        first = True
+        for label, runs in dedup_lang_runs(out).items():
+            by_text, shown = collections.OrderedDict(), {}
+            for r in sorted(runs, key=lambda r: r[0]):
+                by_text.setdefault(r[1], []).append(r[0][1:])
+                shown.setdefault(r[1], " ".join(r[6].split()))
+            for text, cases in sorted(by_text.items(), key=lambda kv: (-len(kv[1]), kv[1])):
+                rows.append([DEDUP_LANGS.get(dedup_lang_language(out), "?") if first else "",
+                             DEDUP_LANG_NAMES.get(label, label), len(cases), " ".join(cases),
+                             dedup_lang_code(shown[text])])
+                first = False
+    return md(["language", "reducer", "variants", "which (vNN)", "result (of the first; white space shown as one space)"], rows)
 
 
 # ---------------------------------------------------------------- --algorithm
@@ -922,6 +1016,82 @@ The default row re-run at commit `8db358c`, after T-Rec's character probe
 ({link("2026-11-25-dedup3")}, niced beside another benchmark):
 
 {dedup_bugs_table(rerun)}
+"""
+
+
+def section_dedup_lang():
+    folder = "2026-11-28-dedup-lang"
+    outs = [R(folder, l) for l in DEDUP_LANGS if os.path.isdir(R(folder, l))]
+    bugs, spans, loads = [], [], []
+    for out in outs:
+        metas = [load_json(os.path.join(out, "cases", c, "meta.json")) for c in sorted(os.listdir(os.path.join(out, "cases")))]
+        name = DEDUP_LANGS[metas[0]["language"]]
+        bugs.append([name, len(metas), metas[0]["property"],
+                     " ".join(dedup_lang_code(m["bug"].replace("\n", "⏎")) for m in metas)])
+        t0, t1, lo, hi = go_load(os.path.join(out, "load.txt"))
+        spans.append((t0, f"{name} {t0}-{t1}"))
+        loads += [lo, hi]
+    distinct = {}
+    for out in outs:
+        name = DEDUP_LANGS[dedup_lang_language(out)]
+        distinct[name] = {l: len({r[1] for r in runs}) for l, runs in dedup_lang_runs(out).items()}
+
+    def langs(pred):
+        return ", ".join(n for n, d in distinct.items() if pred(d)) or "none"
+
+    def counts(label):
+        return ", ".join(f"{n} {d[label]}" for n, d in distinct.items() if label in d)
+    issue = ["1_000_000_000_000u64", "0x_FF", "1_000.0", "0b1010", "1e3", "\\u{41}", "0x7fff_ffffL", "0o17", "1_000"]
+    left = [e for e in issue if any(e in r[6] for out in outs for l, runs in dedup_lang_runs(out).items()
+                                    if l.endswith("+trec") for r in runs)]
+    survivors = ("none is left" if not left else
+                 " ".join(f"`{e}`" for e in left) + (" is" if len(left) == 1 else " are") + " still")
+    return f"""## Deduplication per language
+
+Raw results: {link(folder)} (one folder per language, `rust/`, `py/`, `js/`, `java/`, `go/`; the
+`README.md` has the exact commands). Issue 24's point 5: the C table above for Rust, Python,
+JavaScript, Java and Go. `bench/run --no-build dedup-lang LANG OUT` ran each language alone, one
+after another (2026-11-28, UTC: {", ".join(t for _, t in sorted(spans))}), `PAR=1`, `TIMEOUT=600`, with the release
+binaries `reduce-LANG` of commit `a22811f`, on the 2-core machine shared with other engineers'
+benchmarks (1-minute load {min(loads):.1f} to {max(loads):.1f}, each folder's `load.txt`): seconds are
+slow. (One JavaScript run whose work folder another process deleted was made again alone; the
+`README.md` says which.) `bench/dedup/make_lang_variants.py LANG OUT N 1` wrote each language's variants: one bug,
+decided by the language's real tool whatever the names and the literals' values and spellings;
+identifiers renamed, constants changed, irrelevant code added (helpers, and constants spelled in
+the language's other literal kinds: floats, imaginary numbers, chars and runes, raw, byte, C and
+f-strings, text blocks, templates, BigInts, regular expressions), declarations reordered; the bug's
+own two literals are each of one token rule of our grammar, spelled in that rule's alternative
+forms (issue 24's examples first):
+
+{md(["language", "variants", "property (`test.sh`)", "the bug of each variant (⏎ is a line break)"], bugs)}
+
+Each variant is reduced four ways through `../shared/bench/run-peer.sh`: ours with
+`--no-canonicalize` (every pass but T-Rec) and by default, as in the C table, and both again with
+`--perses-only` (Perses alone; Perses and T-Rec). The second pair is there because the substitute
+pass puts minimal sentences such as `0` and `""` in place of literals by itself, so the first pair
+does not show what T-Rec's lexer-rule canonicalization does. Distinct results are counted with
+whitespace ignored; fewer means the reducer maps one bug to one program.
+
+{dedup_lang_table(*outs)}
+
+Every distinct result, with the variants that end there:
+
+{dedup_lang_results(*outs)}
+
+Reading it. Distinct results by default: {counts("perses+trec")}; with `--no-canonicalize`:
+{counts("perses")}. The two rows agree in {langs(lambda d: d.get("perses") == d.get("perses+trec"))}:
+there the passes beyond Perses already replace the bug's literals by minimal sentences (`0`, `""`)
+or by a name of the program (`a`), which keep the property, so T-Rec has nothing left to unify. Where the minimal
+sentence loses the bug ({langs(lambda d: d.get("perses", 0) > d.get("perses+trec", 0))}: the count
+of `repeat` must not be 0, since `"".repeat(-0)` is no error), the results keep each variant's own
+spelling of the number without T-Rec, and become one with it: T-Rec's walk down the rule's strings
+finds `1` for every spelling. Perses alone keeps every variant's names and spellings
+({counts("perses-only")} distinct); T-Rec after it ({counts("perses-only+trec")}) leaves in every
+result, of each literal, only the first string of its token rule that keeps the bug (last
+column: `0`, `0e0`, `""`, and `1` where 0 would lose it), and the first unused names. Of issue 24's example spellings, {survivors} in a result with T-Rec. Where `--perses-only`
+with T-Rec still leaves several results ({langs(lambda d: d.get("perses-only+trec", 0) > 1)}), they
+differ in code Perses alone does not remove (the call from the main function to the mixing
+function that raises, a `for` loop around it, a class around the assignment), not in literals.
 """
 
 
@@ -1644,6 +1814,7 @@ FOLDERS = {
     "2026-11-27-go": "Go on real properties (issue 24): reduce-go, C-Vise, C-Reduce, interpreted mode",
     "2026-11-28-same-25": "the same bytes and tests as f55c7aa after issue 25's house",
     "2026-11-28-same-passes": "the passes lift and line-breaks on the shared cases",
+    "2026-11-28-dedup-lang": "deduplication per language (issue 24): Rust, Python, JavaScript, Java, Go",
     "2026-11-28-build-times": "release build time of each language alone (cargo features)",
     "2026-11-28-js-corpus": "JavaScript corpus (issue 24): npm packages, reduce-js's parser against node --check",
     "2026-11-28-java-corpus": "Java (issue 24): the JDK 17 sources against javac parse-only, and mutants",
@@ -1651,7 +1822,7 @@ FOLDERS = {
 }
 
 SECTIONS = [section_reduction, section_go, section_rust_corpus, section_java_corpus, section_js_corpus, section_build_times, section_same, section_same_passes, section_same_25, section_equal_budget, section_anytime, section_passes, section_trec,
-            section_dedup, section_dedup_bugs, section_algorithms, section_pairs, section_batch,
+            section_dedup, section_dedup_bugs, section_dedup_lang, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep2, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]
 
@@ -1727,6 +1898,7 @@ def main(argv):
         "trec": lambda: trec_table(args[0], args[1:]),
         "dedup": lambda: dedup_table(args[0]),
         "dedup-bugs": lambda: dedup_bugs_table(*args),
+        "dedup-lang": lambda: dedup_lang_table(*args) + "\n\n" + dedup_lang_results(*args),
         "algorithms": lambda: algorithms_long_table(args[0], args[1] if len(args) > 1 else None),
         "pairs": lambda: pairs_table(args[0]),
         "interp": lambda: interp_table(args[0]),

@@ -1,0 +1,1 @@
+package a;func a() { 0 % ""}

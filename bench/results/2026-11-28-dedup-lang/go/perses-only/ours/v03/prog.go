@@ -1,0 +1,3 @@
+package main
+
+func round_ne_hash() { 0B10001011001111000011101100001111 + "\"count\\"}

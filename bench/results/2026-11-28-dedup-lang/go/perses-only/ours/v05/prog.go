@@ -1,0 +1,3 @@
+package main
+
+func state_pi() { 0x_f + "b\165ff"}

@@ -1,0 +1,4 @@
+class HashRuHash { {
+        long value_fati_limit = 0xb2 - "\"round\"";
+    }
+}

@@ -1,0 +1,11 @@
+
+
+function a() {
+  const a = "".repeat(-1);
+}
+
+function b() {
+    a = a();
+}
+
+b();

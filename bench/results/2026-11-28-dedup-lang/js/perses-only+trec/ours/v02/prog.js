@@ -1,0 +1,7 @@
+
+
+function a() {
+  const a = "".repeat(-1);
+}
+
+a();

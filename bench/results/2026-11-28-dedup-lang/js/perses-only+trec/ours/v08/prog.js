@@ -1,0 +1,9 @@
+function a() {
+  const a = "".repeat(-1);
+}
+
+function b() {
+    a = a();
+}
+
+b();

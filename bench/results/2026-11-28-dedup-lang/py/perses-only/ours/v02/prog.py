@@ -1,0 +1,1 @@
+class BufferLo:    mix_lofa = 0O7663167102 + br"blapi"

@@ -1,0 +1,5 @@
+
+
+fn seed_pi() {
+    let hash_rupi = 14 + 3.341E-4;
+}
