@@ -1,0 +1,2 @@
+let product
+let product

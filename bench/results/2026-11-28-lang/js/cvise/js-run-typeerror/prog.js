@@ -1,0 +1,6 @@
+ const delimiter = '-';
+        const regexPunycode = /^xn--/;
+      function map(array, callback) {        	const result = [];        	let length = array.length;        	while (length--)       		result = callback();      	        }
+       function mapDomain(domain, callback) {        	const labels = domain.split();        	const encoded = map(labels, callback).join0;        }
+       function ucs2decode() {}
+         /**  * Creates a string based on an array of numeric code points.  * @see `punycode.ucs2.decode`  * @memberOf punycode.ucs2  * @name encode  * @param {         The new Unicode string 0.  */const ucs2encode = codePoints => String.fromCodePoint0;         /**  * Converts a basic code point into a digit/integer.  * @see `digitToBasic0`  * @private  * @param {        The resulting string of Unicode symbols.  */const decode = function() {};        /**  * Converts a string of Unicode symbols 0 to a  * Punycode string of ASCII-only symbols.  * @memberOf punycode  * @param {        The resulting Punycode string of ASCII-only symbols.  */const encode = function() {};   const toUnicode = function(input) {   	return mapDomain(input, function() {}  );   };   const toASCII = function() {};   const punycode = {   	'ucs2': {}   , 	'decode': decode, 	'encode': encode, 	'toASCII': toASCII, 	'toUnicode': toUnicode };    module.exports = punycode; 

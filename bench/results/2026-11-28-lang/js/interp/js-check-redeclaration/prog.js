@@ -1,0 +1,5 @@
+
+
+        let product
+
+        let product

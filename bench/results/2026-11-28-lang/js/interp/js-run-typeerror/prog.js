@@ -1,0 +1,21 @@
+
+
+
+function toUnicode() {
+	const a =0
+		a ++
+}
+
+
+
+
+
+
+
+
+
+
+
+
+module.exports = { toUnicode
+}

@@ -1,0 +1,3 @@
+
+let product
+let product

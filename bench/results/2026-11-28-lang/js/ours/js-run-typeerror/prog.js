@@ -1,0 +1,16 @@
+
+
+
+const a =0
+function toUnicode() {
+	
+		a =0
+}
+
+
+
+
+
+module.exports = {
+	toUnicode
+}

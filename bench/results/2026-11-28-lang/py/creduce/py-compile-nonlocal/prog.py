@@ -1,0 +1,1 @@
+def a() : nonlocal auto_scrolling_after_id

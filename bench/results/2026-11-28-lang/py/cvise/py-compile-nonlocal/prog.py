@@ -1,0 +1,1 @@
+def get_lineno() : nonlocal auto_scrolling_after_id
