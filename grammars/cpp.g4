@@ -1130,8 +1130,9 @@ foldOperator
     ;
 
 // [expr.prim.lambda]
+// Attributes after the introducer (or its template parameters) are C++23's.
 lambdaExpression
-    : '[' lambdaCapture? ']' lambdaTemplateParameters? lambdaDeclarator? compoundStatement
+    : '[' lambdaCapture? ']' lambdaTemplateParameters? attributeSpecifier* lambdaDeclarator? compoundStatement
     ;
 
 lambdaCapture
