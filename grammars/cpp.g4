@@ -52,16 +52,17 @@ translationUnit
     : declaration* EOF
     ;
 
+// No kind of declaration is a prefix followed by `declaration` again (templates,
+// linkage, `__extension__`): each names the kinds it may precede, so the grammar
+// stays free of the prefix lists normalization would make of such recursion.
 declaration
     : blockDeclaration
-    | nodeclspecDeclaration
     | functionDefinition
+    | untypedDeclaration
     | templateDeclaration
     | explicitInstantiation
     | linkageSpecification
     | namespaceDefinition
-    | exportDeclaration
-    | '__extension__' declaration
     | ';'
     ;
 
@@ -75,24 +76,41 @@ blockDeclaration
     | usingDirective
     | staticAssertDeclaration
     | aliasDeclaration
-    | '__extension__' blockDeclaration
+    | '__extension__' aliasDeclaration
+    | localLabelDeclaration
     ;
 
-// [dcl.pre]: `A::A();`, a deduction guide `vector(It, It) -> vector<T>;` and the
-// other declarations without specifiers.
-nodeclspecDeclaration
-    : declarator ';'
+// [dcl.pre], [class.mem]: constructors, destructors, conversion functions and
+// deduction guides have no type: `explicit A(int);`, `A::~A() { }`,
+// `vector(It, It) -> vector<T>;`. Their non-type specifiers are the same list as a
+// typed declaration's, and both put one symbol after it, so the parser reads the
+// name after `inline` before it decides whether it names a type or is declared.
+untypedHead
+    : nonTypeSpecifier* declaratorWithTail
+    ;
+
+untypedDeclaration
+    : untypedHead virtSpecifier* untypedTail
+    ;
+
+// A declaration's end, a body, or an initializer (`virtual ~A() = 0;`).
+untypedTail
+    : ';'
+    | initializer ';'
+    | functionBody
     ;
 
 // Specifiers, then declarators (none for `struct A { };`), or a structured binding
 // ([dcl.struct.bind], `auto& [a, b] = p;`).
 simpleDeclaration
     : declSpecifierSeq initDeclaratorList? ';'
-    | declSpecifierSeq refQualifier? structuredBinding initializer ';'
+    | declSpecifierSeq structuredBinding initializer ';'
     ;
 
+// `[a, b]` after the specifiers, with `&` or `&&` before it.
 structuredBinding
     : '[' identifier (',' identifier)* ']'
+    | refQualifier '[' identifier (',' identifier)* ']'
     ;
 
 // [dcl.pre] static_assert; the message is optional since C++17.
@@ -100,21 +118,21 @@ staticAssertDeclaration
     : 'static_assert' '(' constantExpression (',' stringLiteral)? ')' ';'
     ;
 
-// [module]: `export` before a declaration or a group; modules themselves are left out.
-exportDeclaration
-    : 'export' (declaration | '{' declaration* '}')
-    ;
-
 // ====================================================================
 // [dcl.spec] specifiers
 // ====================================================================
 
-// No type (`static x`, `explicit A(int)`, `auto x`), or one keyword type among others
-// (`unsigned long const`), or one named type among non-type specifiers (`const T&`).
+// One keyword type among others (`unsigned long const`, `auto`), or one named type
+// among non-type specifiers (`const T&`, `std::integral auto`), as [dcl.type]/2
+// requires: `T x;` has one reading. Declarations without a type are `untypedHead`.
 declSpecifierSeq
-    : nonTypeSpecifier+
-    | nonTypeSpecifier* typeKeywordSpecifier declSpecifier*
-    | nonTypeSpecifier* namedTypeSpecifier nonTypeSpecifier*
+    : nonTypeSpecifier* declTypePart
+    ;
+
+declTypePart
+    : typeKeywordSpecifier declSpecifier*
+    | namedTypeSpecifier nonTypeSpecifier*
+    | namedTypeSpecifier placeholderType nonTypeSpecifier*
     ;
 
 declSpecifier
@@ -123,9 +141,8 @@ declSpecifier
     ;
 
 // Storage classes, function specifiers, `friend`, `typedef`, `constexpr`-like
-// specifiers, cv-qualifiers, attributes, and the placeholder `auto` (also after a type
-// constraint: `std::integral auto x`). g++ takes `__extension__` only before a whole
-// declaration.
+// specifiers, cv-qualifiers and attributes. g++ takes `__extension__` only before a
+// whole declaration; here it is one more specifier.
 nonTypeSpecifier
     : 'static'
     | 'extern'
@@ -145,9 +162,9 @@ nonTypeSpecifier
     | 'consteval'
     | 'constinit'
     | '__constinit'
+    | '__extension__'
     | cvQualifier
     | attributeSpecifier
-    | 'auto'
     ;
 
 cvQualifier
@@ -161,9 +178,22 @@ cvQualifier
     | '__restrict__'
     ;
 
-// Type specifiers spelled with keywords: the fundamental types, class and enum
-// specifiers, elaborated type specifiers, decltype, typeof and the GNU type traits.
+// Type specifiers spelled with keywords: the fundamental types, placeholders, class
+// and enum specifiers, elaborated type specifiers, decltype, typeof and the GNU type
+// traits.
 typeKeywordSpecifier
+    : fundamentalType
+    | placeholderType
+    | classSpecifier
+    | enumSpecifier
+    | elaboratedTypeSpecifier
+    | decltypeSpecifier
+    | typeofSpecifier
+    | typeTrait
+    ;
+
+// [basic.fundamental] and g++'s extended types.
+fundamentalType
     : 'char'
     | 'char8_t'
     | 'char16_t'
@@ -195,25 +225,29 @@ typeKeywordSpecifier
     | '__complex'
     | '__complex__'
     | '_Complex'
-    | classSpecifier
-    | enumSpecifier
-    | elaboratedTypeSpecifier
-    | decltypeSpecifier
-    | typeofSpecifier
-    | typeTrait
     ;
 
-// A type named by a (qualified) name, with `typename` where it is dependent
-// ([temp.res]).
+// [dcl.spec.auto]
+placeholderType
+    : 'auto'
+    | ('decltype' | '__decltype') '(' 'auto' ')'
+    ;
+
+// A type named by a (qualified) name, with `typename` before a dependent one
+// ([temp.res]: `typename` needs a nested name).
 namedTypeSpecifier
     : qualifiedName
-    | 'typename' qualifiedName
+    | 'typename' typenameName
+    ;
+
+typenameName
+    : nestedPrefix+ simpleTemplateName
+    | '::' nestedPrefix+ simpleTemplateName
     ;
 
 // [dcl.type.decltype]; `__decltype` is g++'s spelling for C++98.
 decltypeSpecifier
     : ('decltype' | '__decltype') '(' expression ')'
-    | ('decltype' | '__decltype') '(' 'auto' ')'
     ;
 
 // GNU typeof of a type or an expression.
@@ -231,28 +265,27 @@ typeIdList
     : typeId '...'? (',' typeId '...'?)*
     ;
 
-// Type specifiers of a type-id ([dcl.type.general]): the same three shapes.
+// Type specifiers of a type-id ([dcl.type.general]): the same shapes, with
+// cv-qualifiers as the only other specifiers.
 typeSpecifierSeq
-    : typeQualifierItem+
-    | typeQualifierItem* typeKeywordSpecifier typeSpecifierItem*
-    | typeQualifierItem* namedTypeSpecifier typeQualifierItem*
+    : cvQualifier* typeTypePart
+    ;
+
+typeTypePart
+    : typeKeywordSpecifier typeSpecifierItem*
+    | namedTypeSpecifier cvQualifier*
+    | namedTypeSpecifier placeholderType cvQualifier*
     ;
 
 typeSpecifierItem
-    : typeQualifierItem
+    : cvQualifier
     | typeKeywordSpecifier
     ;
 
-typeQualifierItem
-    : cvQualifier
-    | attributeSpecifier
-    | 'auto'
-    ;
-
-// [dcl.type.elab]; `class T` names a class, `enum E` an enumeration.
+// [dcl.type.elab]; `enum E` names an enumeration (`class T` is a classSpecifier
+// without a body).
 elaboratedTypeSpecifier
-    : classKey attributeSpecifier* classHeadName
-    | enumKey attributeSpecifier* qualifiedName enumBase?
+    : enumKeyAndAttributes qualifiedName enumBase?
     ;
 
 // ====================================================================
@@ -266,7 +299,20 @@ initDeclaratorList
 // GNU: an asm label and attributes may follow the declarator; a trailing requires
 // clause may follow a function's.
 initDeclarator
-    : declarator asmLabel? attributeSpecifier* requiresClause? initializer?
+    : declaratorWithTail initializer?
+    ;
+
+// The declarator with what may follow it before an initializer or a function body:
+// one symbol wherever a declarator may be followed by `{`, so the parser does not
+// decide between a braced initializer and a body before the `{`.
+declaratorWithTail
+    : declarator declaratorTail?
+    ;
+
+declaratorTail
+    : asmLabel attributeSpecifier*
+    | attributeSpecifier+ requiresClause?
+    | requiresClause
     ;
 
 // Pointer operators, then the name (or a parenthesized declarator) and its suffixes.
@@ -274,43 +320,92 @@ declarator
     : ptrOperator* noptrDeclarator
     ;
 
+pointerList
+    : ptrOperator+
+    ;
+
 noptrDeclarator
-    : declaratorId attributeSpecifier* declaratorSuffix*
-    | '(' attributeSpecifier* declarator ')' declaratorSuffix*
+    : declaratorId attributeSpecifier* declaratorSuffixes?
+    | conversionDeclaratorId attributeSpecifier* parametersAndQualifiers trailingReturnType?
+    | '(' declarator ')' declaratorSuffixes?
+    | '(' attributeSpecifier+ declarator ')' declaratorSuffixes?
+    ;
+
+// Array bounds, or one parameter list: a function returns no function or array
+// ([dcl.fct]/11), so nothing follows a parameter list's qualifiers but its trailing
+// return type.
+declaratorSuffixes
+    : arraySuffix+
+    | parametersAndQualifiers
+    | parametersAndQualifiers trailingReturnType
+    ;
+
+arraySuffix
+    : '[' constantExpression? ']' attributeSpecifier*
     ;
 
 declaratorId
-    : '...'? qualifiedId
+    : qualifiedId
+    | '...' qualifiedId
     ;
 
-// An array bound, or a parameter list with its qualifiers (and a trailing return
-// type); the parentheses of a direct initializer `T x(1, 2)` are the same suffix.
-declaratorSuffix
-    : '[' constantExpression? ']' attributeSpecifier*
-    | parametersAndQualifiers trailingReturnType?
+// A conversion function's name is always followed by its parameter list.
+conversionDeclaratorId
+    : nestedPrefix* conversionFunctionId
     ;
 
+// A parameter list with its qualifiers; the parentheses of a direct initializer `T
+// x(1, 2)` are the same suffix, so the parser decides between them inside, not at
+// the `(`.
 parametersAndQualifiers
-    : '(' parameterDeclarationClause? ')' cvQualifier* refQualifier? exceptionSpecification? attributeSpecifier*
+    : '(' parameterDeclarationClause? ')' functionQualifiers?
     | '(' expressionList ')'
     ;
 
+// cv-qualifiers, a ref-qualifier, an exception specification and attributes after a
+// parameter list.
+functionQualifiers
+    : cvQualifier+ refQualifier? exceptionSpecification? attributeSpecifier*
+    | refQualifier exceptionSpecification? attributeSpecifier*
+    | exceptionSpecification attributeSpecifier*
+    | attributeSpecifier+
+    ;
+
+// A function body may follow a trailing return type, so its class or enum key and
+// name are a rule of their own: a class specifier's name is never followed by `{`
+// anywhere else.
 trailingReturnType
-    : '->' typeId
+    : '->' trailingTypeId
     ;
 
-// `*` with cv-qualifiers, `&`, `&&`, and pointers to members `C::*`.
+trailingTypeId
+    : cvQualifier* trailingTypePart abstractDeclarator?
+    ;
+
+trailingTypePart
+    : newKeywordType+ cvQualifier*
+    | namedTypeSpecifier cvQualifier*
+    | namedTypeSpecifier placeholderType cvQualifier*
+    | elaboratedName cvQualifier*
+    ;
+
+elaboratedName
+    : classKeyAndAttributes qualifiedName
+    | enumKeyAndAttributes qualifiedName
+    ;
+
+// `*` with cv-qualifiers, `&`, `&&`, and pointers to members `C::*`; g++ takes
+// `__restrict` on references too.
 ptrOperator
-    : '*' attributeSpecifier* cvQualifier*
-    | '&' attributeSpecifier* gnuRestrict*
-    | '&&' attributeSpecifier* gnuRestrict*
-    | '::'? (nameQualifier '::')+ '*' attributeSpecifier* cvQualifier*
+    : '*' ptrQualifier*
+    | '&' ptrQualifier*
+    | '&&' ptrQualifier*
+    | nestedPrefix+ '*' ptrQualifier*
     ;
 
-// g++ takes `__restrict` on references too.
-gnuRestrict
-    : '__restrict'
-    | '__restrict__'
+ptrQualifier
+    : cvQualifier
+    | attributeSpecifier
     ;
 
 refQualifier
@@ -323,20 +418,32 @@ typeId
     : typeSpecifierSeq abstractDeclarator?
     ;
 
+// The same pointer list as a declarator's, so a parameter's `T*` is read the same
+// way whether a name follows or not; a last pointer operator ends it.
 abstractDeclarator
-    : ptrOperator+ noptrAbstractDeclarator?
-    | noptrAbstractDeclarator
-    | ptrOperator* '...' noptrAbstractDeclarator?
+    : ptrOperator* abstractDeclaratorRest
+    ;
+
+abstractDeclaratorRest
+    : noptrAbstractDeclarator
+    | '...'
+    | ptrOperator
     ;
 
 noptrAbstractDeclarator
-    : '(' attributeSpecifier* abstractDeclarator ')' abstractSuffix*
-    | abstractSuffix+
+    : '(' abstractDeclarator ')' abstractSuffixes?
+    | '(' attributeSpecifier+ abstractDeclarator ')' abstractSuffixes?
+    | abstractSuffixes
     ;
 
-abstractSuffix
-    : '[' constantExpression? ']' attributeSpecifier*
-    | '(' parameterDeclarationClause? ')' cvQualifier* refQualifier? exceptionSpecification? attributeSpecifier* trailingReturnType?
+abstractSuffixes
+    : arraySuffix+
+    | abstractParameters
+    | abstractParameters trailingReturnType
+    ;
+
+abstractParameters
+    : '(' parameterDeclarationClause? ')' functionQualifiers?
     ;
 
 // [dcl.fct] parameters; `(int, ...)`, `(...)` and `(int...)` are variadic.
@@ -347,7 +454,8 @@ parameterDeclarationClause
 
 // `this` before the type is C++23's explicit object parameter.
 parameterDeclaration
-    : 'this'? declSpecifierSeq parameterDeclarator? ('=' initializerClause)?
+    : declSpecifierSeq parameterDeclarator? ('=' initializerClause)?
+    | 'this' declSpecifierSeq parameterDeclarator? ('=' initializerClause)?
     ;
 
 parameterDeclarator
@@ -368,7 +476,8 @@ initializerClause
 
 // `(item ',')* item ','?`: the parser decides after each comma, as in c.g4.
 bracedInitList
-    : '{' initializerList? '}'
+    : '{' '}'
+    | '{' initializerList '}'
     ;
 
 initializerList
@@ -377,23 +486,18 @@ initializerList
 
 // A pack expansion, or a designator (`.x = 1`, `.x{1}`, [dcl.init.aggr]).
 initializerItem
-    : initializerClause '...'?
-    | '.' identifier (initializer)
+    : initializerClause
+    | initializerClause '...'
+    | '.' identifier initializer
     ;
 
 // ====================================================================
 // [dcl.fct.def] function definitions
 // ====================================================================
 
+// Constructors, destructors and conversions are `untypedDeclaration`s.
 functionDefinition
-    : declSpecifierSeq? declarator functionQualifier* functionBody
-    ;
-
-// virt-specifiers, attributes and a trailing requires clause after the declarator.
-functionQualifier
-    : virtSpecifier
-    | attributeSpecifier
-    | requiresClause
+    : declSpecifierSeq declaratorWithTail virtSpecifier* functionBody
     ;
 
 virtSpecifier
@@ -406,7 +510,8 @@ functionBody
     | ctorInitializer compoundStatement
     | functionTryBlock
     | '=' 'default' ';'
-    | '=' 'delete' ('(' stringLiteral ')')? ';'
+    | '=' 'delete' ';'
+    | '=' 'delete' '(' stringLiteral ')' ';'
     ;
 
 // [class.base.init]
@@ -415,13 +520,19 @@ ctorInitializer
     ;
 
 memInitializer
-    : qualifiedName ('(' expressionList? ')' | bracedInitList) '...'?
-    | decltypeSpecifier ('(' expressionList? ')' | bracedInitList) '...'?
+    : memInitializerId '(' expressionList? ')' '...'?
+    | memInitializerId bracedInitList '...'?
+    ;
+
+memInitializerId
+    : qualifiedName
+    | decltypeSpecifier
     ;
 
 // [except.pre]
 functionTryBlock
-    : 'try' ctorInitializer? compoundStatement handler+
+    : 'try' compoundStatement handler+
+    | 'try' ctorInitializer compoundStatement handler+
     ;
 
 // ====================================================================
@@ -429,7 +540,11 @@ functionTryBlock
 // ====================================================================
 
 enumSpecifier
-    : enumKey attributeSpecifier* qualifiedName? enumBase? '{' enumeratorList? '}'
+    : enumKeyAndAttributes qualifiedName? enumBase? '{' enumeratorList? '}'
+    ;
+
+enumKeyAndAttributes
+    : enumKey attributeSpecifier*
     ;
 
 enumKey
@@ -438,8 +553,17 @@ enumKey
     | 'enum' 'struct'
     ;
 
+// An integral type: fundamental keywords or a name (not a class specifier, whose
+// name would then be followed by `{`).
 enumBase
-    : ':' typeSpecifierSeq
+    : ':' cvQualifier* enumUnderlyingType
+    ;
+
+enumUnderlyingType
+    : fundamentalType+
+    | qualifiedName
+    | 'typename' typenameName
+    | decltypeSpecifier
     ;
 
 enumeratorList
@@ -462,7 +586,16 @@ usingEnumDeclaration
 // `inline namespace __cxx11 __attribute__((__abi_tag__("cxx11"))) { }`, nested
 // names (`namespace a::inline b`) and unnamed namespaces.
 namespaceDefinition
-    : 'inline'? 'namespace' attributeSpecifier* namespaceName? attributeSpecifier* '{' declaration* '}'
+    : namespaceKey namespaceHead? '{' declaration* '}'
+    ;
+
+namespaceKey
+    : 'inline'? 'namespace'
+    ;
+
+namespaceHead
+    : attributeSpecifier+
+    | attributeSpecifier* namespaceName attributeSpecifier*
     ;
 
 namespaceName
@@ -470,11 +603,11 @@ namespaceName
     ;
 
 namespaceAliasDefinition
-    : 'namespace' identifier '=' qualifiedName ';'
+    : namespaceKey identifier '=' qualifiedName ';'
     ;
 
 usingDirective
-    : attributeSpecifier* 'using' 'namespace' qualifiedName attributeSpecifier* ';'
+    : 'using' 'namespace' qualifiedName attributeSpecifier* ';'
     ;
 
 usingDeclaration
@@ -482,7 +615,8 @@ usingDeclaration
     ;
 
 usingDeclarator
-    : 'typename'? qualifiedId '...'?
+    : 'typename'? '::'? qualifiedId '...'?
+    | '::'? nestedPrefix* conversionFunctionId
     ;
 
 // [dcl.typedef] alias declarations.
@@ -490,9 +624,20 @@ aliasDeclaration
     : 'using' identifier attributeSpecifier* '=' typeId ';'
     ;
 
+// `extern "C" { ... }`, or before one declaration of a kind that is not itself a
+// linkage specification.
 linkageSpecification
     : 'extern' stringLiteral '{' declaration* '}'
-    | 'extern' stringLiteral declaration
+    | 'extern' stringLiteral linkedDeclaration
+    ;
+
+linkedDeclaration
+    : simpleDeclaration
+    | functionDefinition
+    | untypedDeclaration
+    | templateDeclaration
+    | explicitInstantiation
+    | namespaceDefinition
     ;
 
 // ====================================================================
@@ -521,7 +666,11 @@ asmQualifier
 
 // `"tmpl" : outputs : inputs : clobbers : labels`; `::` stands for two colons.
 asmBody
-    : stringLiteral (asmColon (asmOperand (',' asmOperand)*)?)*
+    : stringLiteral asmSection*
+    ;
+
+asmSection
+    : asmColon (asmOperand (',' asmOperand)*)?
     ;
 
 asmColon
@@ -530,7 +679,9 @@ asmColon
     ;
 
 asmOperand
-    : ('[' identifier ']')? stringLiteral ('(' expression ')')?
+    : stringLiteral '(' expression ')'
+    | '[' identifier ']' stringLiteral '(' expression ')'
+    | stringLiteral
     | identifier
     ;
 
@@ -543,8 +694,20 @@ asmLabel
 // [class] classes
 // ====================================================================
 
+// A class specifier, or an elaborated one without a body (`struct A`, [dcl.type.elab]):
+// one rule, so the parser reads the name the same way in both and decides at `{`.
 classSpecifier
-    : classKey attributeSpecifier* (classHeadName classVirtSpecifier?)? baseClause? '{' memberSpecification* '}'
+    : classKeyAndAttributes classHeadName
+    | classKeyAndAttributes classHeadName classBody
+    | classKeyAndAttributes classBody
+    ;
+
+classKeyAndAttributes
+    : classKey attributeSpecifier*
+    ;
+
+classBody
+    : classVirtSpecifier? baseClause? '{' memberSpecification* '}'
     ;
 
 classKey
@@ -568,8 +731,11 @@ memberSpecification
     | accessSpecifier ':'
     ;
 
+// Specifiers and declarators, specifiers alone (`struct A { ... };`, `friend class
+// B;`), or constructors, destructors and conversions (with `= 0` or `= default`).
 memberDeclaration
-    : declSpecifierSeq? memberDeclaratorList? ';'
+    : declSpecifierSeq memberDeclaratorList? ';'
+    | untypedDeclaration
     | functionDefinition
     | usingDeclaration
     | usingEnumDeclaration
@@ -577,7 +743,8 @@ memberDeclaration
     | templateDeclaration
     | explicitInstantiation
     | aliasDeclaration
-    | '__extension__' memberDeclaration
+    | '__extension__' aliasDeclaration
+    | ';'
     ;
 
 memberDeclaratorList
@@ -587,8 +754,9 @@ memberDeclaratorList
 // A declarator with virt-specifiers or an initializer (`= 0` included), or a
 // bit-field.
 memberDeclarator
-    : declarator asmLabel? functionQualifier* initializer?
-    | identifier? attributeSpecifier* ':' constantExpression initializer?
+    : declaratorWithTail virtSpecifier* initializer?
+    | identifier attributeSpecifier* ':' constantExpression initializer?
+    | ':' constantExpression
     ;
 
 accessSpecifier
@@ -603,21 +771,37 @@ baseClause
     ;
 
 baseSpecifier
-    : attributeSpecifier* baseModifier* (qualifiedName | decltypeSpecifier) '...'?
+    : baseModifier* baseTypeSpecifier '...'?
     ;
 
 baseModifier
     : 'virtual'
     | accessSpecifier
+    | attributeSpecifier
+    ;
+
+baseTypeSpecifier
+    : qualifiedName
+    | decltypeSpecifier
     ;
 
 // ====================================================================
 // [temp] templates
 // ====================================================================
 
+// Template heads (one per enclosing template, `template<> template<class U>`), then a
+// declaration of a kind that may be a template; g++ takes `__extension__` first.
 templateDeclaration
-    : templateHead declaration
-    | templateHead conceptDefinition
+    : templateHead+ templatedDeclaration
+    | '__extension__' templateHead+ templatedDeclaration
+    ;
+
+templatedDeclaration
+    : simpleDeclaration
+    | functionDefinition
+    | untypedDeclaration
+    | aliasDeclaration
+    | conceptDefinition
     ;
 
 templateHead
@@ -630,8 +814,15 @@ templateParameterList
 
 // Type parameters, template template parameters, constrained ones (`std::integral T`)
 // and non-type parameters; defaults stop at the closing `>`.
+// `class T` is read as the elaborated type specifier of a non-type parameter's
+// specifiers (the same tokens; one reading, so the parser does not fork at every
+// template head); `typename T` as a type parameter (`typename A::B` needs a nested
+// name).
 templateParameter
-    : ('class' | 'typename') '...'? identifier? ('=' typeId)?
+    : 'class' ('=' typeId)?
+    | 'class' '...' identifier?
+    | 'typename' identifier? ('=' typeId)?
+    | 'typename' '...' identifier?
     | templateHead ('class' | 'typename') '...'? identifier? ('=' qualifiedName)?
     | declSpecifierSeq parameterDeclarator? ('=' templateArgument)?
     ;
@@ -645,7 +836,8 @@ closeAngle
 // [temp.names] template arguments: types, expressions without `>` at the top, and
 // pack expansions.
 templateArguments
-    : '<' templateArgumentList? closeAngle
+    : '<' closeAngle
+    | '<' templateArgumentList closeAngle
     ;
 
 templateArgumentList
@@ -668,7 +860,7 @@ requiresClause
     ;
 
 constraintPrimary
-    : qualifiedId
+    : idExpression
     | literal
     | '(' expression ')'
     | foldExpression
@@ -684,17 +876,26 @@ conceptDefinition
 
 // [temp.explicit]: `template class vector<int>;`, `extern template ...`.
 explicitInstantiation
-    : 'extern'? 'template' declaration
+    : 'template' instantiatedDeclaration
+    | 'extern' 'template' instantiatedDeclaration
+    | '__extension__' 'extern' 'template' instantiatedDeclaration
+    ;
+
+instantiatedDeclaration
+    : simpleDeclaration
+    | untypedDeclaration
     ;
 
 // [expr.prim.req] requires expressions.
 requiresExpression
-    : 'requires' ('(' parameterDeclarationClause? ')')? '{' requirement* '}'
+    : 'requires' '{' requirement* '}'
+    | 'requires' '(' parameterDeclarationClause? ')' '{' requirement* '}'
     ;
 
 requirement
     : expression ';'
-    | 'typename' qualifiedName ';'
+    | 'typename' typenameName ';'
+    | 'typename' simpleTemplateName ';'
     | '{' expression '}' 'noexcept'? ('->' typeConstraint)? ';'
     | 'requires' constantExpression ';'
     ;
@@ -704,41 +905,63 @@ typeConstraint
     ;
 
 // ====================================================================
-// [basic.lookup] names: one shape for types, templates, namespaces and variables
+// [basic.lookup] names
 // ====================================================================
 
-// A name that may be a type: `T`, `std::vector<int>`, `typename A::template B<C>`,
-// `decltype(x)::type`.
+// `A::`, `A<B>::`, `decltype(x)::`, `A::template`: one step of a nested name
+// specifier (the `template` of `A::template B<C>` belongs to the step before it). A
+// name is its steps, then a last part: the parser reads a step or the last part alike
+// and tells them apart at the `::` after them. A leading `::` is the name's own.
+nestedPrefix
+    : simpleTemplateName '::'
+    | simpleTemplateName '::' 'template'
+    | decltypeSpecifier '::'
+    ;
+
+// A name that may be a type, a template, a namespace or a declarator's: `T`,
+// `std::vector<int>`, `::A::template B<C>`.
 qualifiedName
-    : '::'? (nameQualifier '::')* 'template'? simpleTemplateName
-    ;
-
-// Any id-expression ([expr.prim.id]): also operators, conversions, destructors.
-qualifiedId
-    : '::'? (nameQualifier '::')* 'template'? unqualifiedId
-    ;
-
-nameQualifier
-    : 'template'? simpleTemplateName
-    | decltypeSpecifier
+    : '::'? nestedPrefix* simpleTemplateName
     ;
 
 simpleTemplateName
     : identifier templateArguments?
     ;
 
+// A declarator's name ([dcl.decl]): also operators, conversions, destructors. A
+// declarator's name has no leading `::` here (`int ::x;` would otherwise be read both
+// as a declaration of `::x` and as the type `int ::x`... of nothing).
+qualifiedId
+    : nestedPrefix* unqualifiedId
+    ;
+
 unqualifiedId
     : simpleTemplateName
-    | operatorFunctionId templateArguments?
-    | conversionFunctionId
-    | literalOperatorId templateArguments?
+    | operatorFunctionId
+    | literalOperatorId
     | '~' simpleTemplateName
     | '~' decltypeSpecifier
     ;
 
+// A name in an expression ([expr.prim.id]). Its last part is a symbol of its own, so
+// that in a type context `<` after a name opens template arguments and nothing else,
+// and only in an expression the parser keeps both readings of `a < b`.
+idExpression
+    : '::'? nestedPrefix* expressionName
+    ;
+
+// A conversion function is named in an expression only to be called
+// (`x.operator bool()`): its type is then never followed by an operator.
+expressionName
+    : identifier templateArguments?
+    | operatorFunctionId
+    | conversionFunctionId '(' ')'
+    | literalOperatorId
+    ;
+
 // [over.oper]
 operatorFunctionId
-    : 'operator' overloadableOperator
+    : 'operator' overloadableOperator templateArguments?
     ;
 
 overloadableOperator
@@ -751,12 +974,16 @@ overloadableOperator
 
 // [class.conv.fct]: `operator const char*`.
 conversionFunctionId
-    : 'operator' typeSpecifierSeq ptrOperator*
+    : 'operator' typeSpecifierSeq conversionDeclarator?
+    ;
+
+conversionDeclarator
+    : pointerList
     ;
 
 // [over.literal]: `operator""_km`, `operator"" _km`.
 literalOperatorId
-    : 'operator' StringLiteral identifier?
+    : 'operator' StringLiteral identifier? templateArguments?
     ;
 
 // Contextual keywords ([lex.name] Table 4) and g++'s newer trait names, which stay
@@ -790,13 +1017,14 @@ statementPrefix
 // `case lo ... hi:` is the GNU case range.
 label
     : identifier ':' attributeSpecifier*
-    | 'case' constantExpression ('...' constantExpression)? ':'
+    | 'case' constantExpression ':'
+    | 'case' constantExpression '...' constantExpression ':'
     | 'default' ':'
     ;
 
 // The declaration first: [stmt.ambig] reads a statement that can be both as one.
 statementWithoutPrefix
-    : declarationStatement
+    : blockDeclaration
     | expressionStatement
     | compoundStatement
     | ifStatement
@@ -808,27 +1036,33 @@ statementWithoutPrefix
     | tryBlock
     ;
 
-declarationStatement
-    : blockDeclaration
-    ;
-
 expressionStatement
-    : expression? ';'
+    : expression ';'
+    | ';'
     ;
 
-// `__label__` declarations (GNU local labels) come first; labels may end a block.
 compoundStatement
-    : '{' localLabelDeclaration* statement* label* '}'
+    : '{' statement* '}'
     ;
 
+// GNU local labels (`__label__ a, b;`), read as a declaration wherever one stands.
 localLabelDeclaration
     : '__label__' identifier (',' identifier)* ';'
     ;
 
 // [stmt.if] with `constexpr`, an init-statement, and `consteval`.
 ifStatement
-    : 'if' 'constexpr'? '(' initStatement? condition ')' statement elseClause?
+    : ifHead statement elseClause?
     | 'if' '!'? 'consteval' compoundStatement elseClause?
+    ;
+
+ifHead
+    : 'if' 'constexpr'? '(' selectionCondition ')'
+    ;
+
+// An init-statement, then the condition (one symbol after the optional part).
+selectionCondition
+    : initStatement? condition
     ;
 
 elseClause
@@ -836,11 +1070,19 @@ elseClause
     ;
 
 switchStatement
-    : 'switch' '(' initStatement? condition ')' statement
+    : switchHead statement
+    ;
+
+switchHead
+    : 'switch' '(' selectionCondition ')'
     ;
 
 whileStatement
-    : 'while' '(' condition ')' statement
+    : whileHead statement
+    ;
+
+whileHead
+    : 'while' '(' condition ')'
     ;
 
 doStatement
@@ -849,17 +1091,25 @@ doStatement
 
 // [stmt.for] and [stmt.ranged], one rule.
 forStatement
-    : 'for' '(' forControl ')' statement
+    : forHead statement
+    ;
+
+forHead
+    : 'for' '(' forControl ')'
     ;
 
 forControl
     : initStatement condition? ';' expression?
-    | initStatement? forRangeDeclaration ':' forRangeInitializer
+    | rangeHead ':' forRangeInitializer
+    ;
+
+rangeHead
+    : initStatement? forRangeDeclaration
     ;
 
 forRangeDeclaration
     : declSpecifierSeq declarator
-    | declSpecifierSeq refQualifier? structuredBinding
+    | declSpecifierSeq structuredBinding
     ;
 
 forRangeInitializer
@@ -877,15 +1127,19 @@ initStatement
 condition
     : expression
     | declSpecifierSeq declarator initializer
-    | declSpecifierSeq refQualifier? structuredBinding initializer
+    | declSpecifierSeq structuredBinding initializer
     ;
 
 // [stmt.jump]; `goto *p;` is GNU.
 jumpStatement
     : 'break' ';'
     | 'continue' ';'
-    | 'return' (expression | bracedInitList)? ';'
-    | 'co_return' (expression | bracedInitList)? ';'
+    | 'return' ';'
+    | 'return' expression ';'
+    | 'return' bracedInitList ';'
+    | 'co_return' ';'
+    | 'co_return' expression ';'
+    | 'co_return' bracedInitList ';'
     | 'goto' identifier ';'
     | 'goto' '*' expression ';'
     ;
@@ -906,7 +1160,8 @@ exceptionDeclaration
 
 // [except.spec]; `throw()` is the old spelling of `noexcept`.
 exceptionSpecification
-    : 'noexcept' ('(' constantExpression ')')?
+    : 'noexcept'
+    | 'noexcept' '(' constantExpression ')'
     | 'throw' '(' typeIdList? ')'
     ;
 
@@ -1000,7 +1255,7 @@ unaryExpression
     | unaryOperator castExpression
     | 'sizeof' unaryExpression
     | 'sizeof' '(' typeId ')'
-    | 'sizeof' '...' '(' identifier ')'
+    | sizeofPack
     | alignofKeyword '(' typeId ')'
     | alignofKeyword unaryExpression
     | 'noexcept' '(' expression ')'
@@ -1009,6 +1264,10 @@ unaryExpression
     | deleteExpression
     | '&&' identifier
     | ('__extension__' | '__real' | '__real__' | '__imag' | '__imag__') castExpression
+    ;
+
+sizeofPack
+    : 'sizeof' '...' '(' identifier ')'
     ;
 
 unaryOperator
@@ -1023,20 +1282,49 @@ alignofKeyword
 
 // [expr.new]
 newExpression
-    : '::'? 'new' newPlacement? newTypeId newInitializer?
-    | '::'? 'new' newPlacement? '(' typeId ')' newInitializer?
+    : newKeyword newTypeId newInitializer?
+    | newKeyword newPlacement newTypeId newInitializer?
+    | newKeyword '(' typeId ')' newInitializer?
+    | newKeyword newPlacement '(' typeId ')' newInitializer?
+    ;
+
+newKeyword
+    : 'new'
+    | '::' 'new'
     ;
 
 newPlacement
     : '(' expressionList ')'
     ;
 
+// The type of a new-expression names its last part with a symbol of its own: an
+// operator may follow it (`new T < x` compares), which must not make `<` after a
+// type name anywhere else a comparison to the parser.
 newTypeId
-    : typeSpecifierSeq newDeclarator?
+    : cvQualifier* newTypePart newDeclarator?
+    ;
+
+// No class or enum specifier: their names, too, would be followed by operators.
+newTypePart
+    : newKeywordType+ cvQualifier*
+    | '::'? nestedPrefix* newTypeName cvQualifier*
+    | 'typename' '::'? nestedPrefix+ newTypeName cvQualifier*
+    ;
+
+newKeywordType
+    : fundamentalType
+    | placeholderType
+    | decltypeSpecifier
+    | typeofSpecifier
+    | typeTrait
+    ;
+
+newTypeName
+    : identifier templateArguments?
     ;
 
 newDeclarator
-    : ptrOperator+ noptrNewDeclarator?
+    : pointerList noptrNewDeclarator?
     | noptrNewDeclarator
     ;
 
@@ -1051,8 +1339,13 @@ newInitializer
 
 // [expr.delete]
 deleteExpression
-    : '::'? 'delete' castExpression
-    | '::'? 'delete' '[' ']' castExpression
+    : deleteKeyword castExpression
+    | deleteKeyword '[' ']' castExpression
+    ;
+
+deleteKeyword
+    : 'delete'
+    | '::' 'delete'
     ;
 
 // [expr.post]
@@ -1061,11 +1354,26 @@ postfixExpression
     ;
 
 postfixSuffix
-    : '[' (expressionList | bracedInitList)? ']'
-    | '(' expressionList? ')'
-    | ('.' | '->') 'template'? qualifiedId
+    : '[' ']'
+    | '[' expressionList ']'
+    | '(' ')'
+    | '(' expressionList ')'
+    | memberAccess idExpression
+    | memberAccess 'template' idExpression
+    | memberAccess pseudoDestructorName '(' ')'
     | '++'
     | '--'
+    ;
+
+memberAccess
+    : '.'
+    | '->'
+    ;
+
+// `p->~T()`, `p->A::~A()`, `x.~decltype(x)()`: called, so never followed by an operator.
+pseudoDestructorName
+    : '::'? nestedPrefix* '~' simpleTemplateName
+    | '~' decltypeSpecifier
     ;
 
 // [expr.prim]; explicit type conversions in functional notation ([expr.type.conv])
@@ -1075,18 +1383,24 @@ primaryExpression
     : literal
     | 'this'
     | '(' expression ')'
-    | qualifiedId
-    | qualifiedId bracedInitList
+    | idExpression
+    | idExpression bracedInitList
     | lambdaExpression
     | foldExpression
     | requiresExpression
     | '(' compoundStatement ')'
-    | simpleTypeKeyword ('(' expressionList? ')' | bracedInitList)
-    | 'typename' qualifiedName ('(' expressionList? ')' | bracedInitList)
-    | decltypeSpecifier ('(' expressionList? ')' | bracedInitList)?
-    | 'auto' ('(' expression ')' | bracedInitList)
+    | simpleTypeKeyword '(' expressionList? ')'
+    | simpleTypeKeyword bracedInitList
+    | 'typename' typenameName '(' expressionList? ')'
+    | 'typename' typenameName bracedInitList
+    | decltypeSpecifier
+    | decltypeSpecifier '(' expressionList? ')'
+    | decltypeSpecifier bracedInitList
+    | 'auto' '(' expression ')'
+    | 'auto' bracedInitList
     | castKeyword '<' typeId closeAngle '(' expression ')'
-    | 'typeid' '(' (expression | typeId) ')'
+    | 'typeid' '(' expression ')'
+    | 'typeid' '(' typeId ')'
     | builtinCall
     ;
 
@@ -1119,7 +1433,8 @@ offsetofDesignator
 
 // [expr.prim.fold]
 foldExpression
-    : '(' castExpression foldOperator '...' (foldOperator castExpression)? ')'
+    : '(' castExpression foldOperator '...' ')'
+    | '(' castExpression foldOperator '...' foldOperator castExpression ')'
     | '(' '...' foldOperator castExpression ')'
     ;
 
@@ -1129,10 +1444,15 @@ foldOperator
     | ','
     ;
 
-// [expr.prim.lambda]
-// Attributes after the introducer (or its template parameters) are C++23's.
+// [expr.prim.lambda]; attributes after the introducer (or its template parameters)
+// are C++23's.
 lambdaExpression
-    : '[' lambdaCapture? ']' lambdaTemplateParameters? attributeSpecifier* lambdaDeclarator? compoundStatement
+    : lambdaIntroducer lambdaTemplateParameters? attributeSpecifier* lambdaDeclarator? compoundStatement
+    ;
+
+lambdaIntroducer
+    : '[' ']'
+    | '[' lambdaCapture ']'
     ;
 
 lambdaCapture
@@ -1197,7 +1517,8 @@ attributeSpecifier
 // `[[` is one token: [dcl.attr.grammar]/7 allows two `[` in a row only there.
 // `]]` stays two tokens (`a[b[i]]`).
 standardAttributeSpecifier
-    : '[[' ('using' attributeWord ':')? attributeList ']' ']'
+    : '[[' attributeList ']' ']'
+    | '[[' 'using' attributeWord ':' attributeList ']' ']'
     ;
 
 gnuAttributeSpecifier
