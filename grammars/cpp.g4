@@ -913,9 +913,15 @@ typeConstraint
 // name is its steps, then a last part: the parser reads a step or the last part alike
 // and tells them apart at the `::` after them. A leading `::` is the name's own.
 nestedPrefix
-    : simpleTemplateName '::'
-    | simpleTemplateName '::' 'template'
+    : prefixName '::'
+    | prefixName '::' 'template'
     | decltypeSpecifier '::'
+    ;
+
+// A step's name: a symbol of its own, so that after a name the parser's state says
+// whether it reads a type's, an expression's or a step's (only `::` follows a step).
+prefixName
+    : identifier templateArguments?
     ;
 
 // A name that may be a type, a template, a namespace or a declarator's: `T`,
