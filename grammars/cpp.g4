@@ -1310,11 +1310,14 @@ newTypeId
     : cvQualifier* newTypePart newDeclarator?
     ;
 
-// No class or enum specifier: their names, too, would be followed by operators.
+// No class or enum specifier (`new struct S` names the class with the new-expression's
+// own last part): their names, too, would be followed by operators.
 newTypePart
     : newKeywordType+ cvQualifier*
     | '::'? nestedPrefix* newTypeName cvQualifier*
     | 'typename' '::'? nestedPrefix+ newTypeName cvQualifier*
+    | classKeyAndAttributes '::'? nestedPrefix* newTypeName cvQualifier*
+    | enumKeyAndAttributes '::'? nestedPrefix* newTypeName cvQualifier*
     ;
 
 newKeywordType

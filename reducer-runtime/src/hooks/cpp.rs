@@ -185,7 +185,7 @@ fn split_lt_scope(stream: TokenStream, src: &[u8], k: LtScopeKinds) -> TokenStre
 }
 
 /// Moves the end of a raw string literal (`R"d( ... )d"`, any encoding prefix) to the
-/// first `)` followed by its own delimiter and `"`, and a user-defined suffix after it;
+/// first `)` followed by its own delimiter and `"`, and past a user-defined suffix;
 /// a raw string without that end is a lexing error. Other matches are left alone. Run
 /// after every match (class `CppTokens`'s `after_token`).
 pub fn raw_string_end(cx: &mut LexCx) {
@@ -208,13 +208,12 @@ pub fn raw_string_end(cx: &mut LexCx) {
         return;
     };
     let mut end = body + at + closing.len();
-    if end > cx.end {
-        // A suffix right after the real end (`_s`), as the rule would have matched.
-        if src.get(end).is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_') {
-            end += src[end..].iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
-        }
-        cx.consume_to(end);
+    // A user-defined suffix right after the real end (`_s`): the rule's non-greedy body
+    // ends its match at the first accept, before any suffix.
+    if src.get(end).is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_') {
+        end += src[end..].iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
     }
+    cx.consume_to(end);
 }
 
 #[cfg(test)]

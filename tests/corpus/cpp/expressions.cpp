@@ -27,6 +27,10 @@ int main() {
   S *placed = new (v) S(*one);
   int **pp = new int *[2];
   auto *q = new (std::nothrow) int(3);
+  S *el = new struct S;
+  const int *ci = new const int(4);
+  delete el;
+  delete ci;
   delete one;
   delete[] arr;
   ::delete q;

@@ -34,7 +34,7 @@ multi-line )" raw
   auto dur = 10ms + 2s;
   auto km = 3_km;
   auto deg = 90.0_deg;
-  auto len = "abc"_len;
+  auto len = "abc"_len + R"(raw)"_len + R"d()")d"_len;
   auto cnt = 123_count;
   return int(i + f) + c + e + o + x + q + u8c + u16 + u32 + w + *s + *r1 + *r2 + *r3 + *u8s + *ws + str.size() +
          sv.size() + dur.count() + km + int(deg) + len + cnt;
