@@ -266,19 +266,20 @@ typeIdList
     ;
 
 // Type specifiers of a type-id ([dcl.type.general]): the same shapes, with
-// cv-qualifiers as the only other specifiers.
+// cv-qualifiers and attributes as the only other specifiers (x86's intrinsics headers
+// write `(__attribute__((__vector_size__(16))) int){...}`).
 typeSpecifierSeq
-    : cvQualifier* typeTypePart
+    : ptrQualifier* typeTypePart
     ;
 
 typeTypePart
     : typeKeywordSpecifier typeSpecifierItem*
-    | namedTypeSpecifier cvQualifier*
-    | namedTypeSpecifier placeholderType cvQualifier*
+    | namedTypeSpecifier ptrQualifier*
+    | namedTypeSpecifier placeholderType ptrQualifier*
     ;
 
 typeSpecifierItem
-    : cvQualifier
+    : ptrQualifier
     | typeKeywordSpecifier
     ;
 
@@ -1387,7 +1388,8 @@ pseudoDestructorName
 
 // [expr.prim]; explicit type conversions in functional notation ([expr.type.conv])
 // for keyword types and `typename` names; a name followed by a braced list is one
-// too (`T{1, 2}`).
+// too (`T{1, 2}`). GNU: statement expressions `({ ... })` and compound literals
+// `(T){1, 2}` (x86's intrinsics headers return them).
 primaryExpression
     : literal
     | 'this'
@@ -1398,6 +1400,7 @@ primaryExpression
     | foldExpression
     | requiresExpression
     | '(' compoundStatement ')'
+    | '(' typeId ')' bracedInitList
     | simpleTypeKeyword '(' expressionList? ')'
     | simpleTypeKeyword bracedInitList
     | 'typename' typenameName '(' expressionList? ')'

@@ -6,7 +6,9 @@
 //! `<cxxabi.h>` included) plus `<bits/stdc++.h>`, a one-line program `#include <H>` is
 //! preprocessed with `g++ -std=S -E -x c++` (S from `CPP_CORPUS_STDS`, default
 //! `c++20`; `c++20,c++23` measures both), and g++ itself is the oracle: `g++ -std=S
-//! -fsyntax-only` on the preprocessed file. Every file it accepts must parse with the
+//! -fsyntax-only` on the preprocessed file. `CPP_CORPUS_SUBFOLDERS=1` adds every
+//! header below the folder (`<ext/...>`, `<experimental/...>`, `<tr1/...>`,
+//! `<parallel/...>`, ...; about 400 more), with `-fopenmp` for the parallel mode. Every file it accepts must parse with the
 //! generated C++ tables (lexer, hooks, GLR parser). The test prints the table (files,
 //! g++ accepts, we accept, share, MB, MB/s of our lex + parse, tokens through the GLR
 //! stack) and each file we reject with line:col, the message and the line's text.
@@ -39,16 +41,32 @@ fn headers_dir() -> PathBuf {
     dir
 }
 
-/// Every regular file of `dir` (the headers a program includes as `<name>`), sorted.
-fn header_names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok())
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
+/// Every regular file of `dir` (the headers a program includes as `<name>`), sorted;
+/// with `deep`, also those of its subfolders, as `sub/name`.
+fn header_names(dir: &Path, deep: bool) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut todo = vec![(dir.to_path_buf(), String::new())];
+    while let Some((at, prefix)) = todo.pop() {
+        for e in std::fs::read_dir(&at).unwrap_or_else(|e| panic!("{}: {e}", at.display())).filter_map(|e| e.ok()) {
+            let name = format!("{prefix}{}", e.file_name().to_string_lossy());
+            match e.file_type() {
+                Ok(t) if t.is_file() => names.push(name),
+                Ok(t) if t.is_dir() && deep => todo.push((e.path(), format!("{name}/"))),
+                _ => {}
+            }
+        }
+    }
     names.sort();
     names
+}
+
+/// The flags beyond `-std`: OpenMP for the parallel mode's headers.
+fn extra_flags(header: &str) -> &'static [&'static str] {
+    if header.starts_with("parallel/") || header.starts_with("pstl/") {
+        &["-fopenmp"]
+    } else {
+        &[]
+    }
 }
 
 /// A scratch directory removed on drop.
@@ -69,6 +87,7 @@ fn preprocess(dir: &Path, std: &str, header: &str) -> Option<PathBuf> {
     let out = dir.join(format!("{stem}.{std}.ii"));
     let o = Command::new("g++")
         .arg(format!("-std={std}"))
+        .args(extra_flags(header))
         .args(["-E", "-x", "c++"])
         .arg(&program)
         .arg("-o")
@@ -79,9 +98,10 @@ fn preprocess(dir: &Path, std: &str, header: &str) -> Option<PathBuf> {
 }
 
 /// g++'s verdict on a preprocessed file (`-fsyntax-only`: nothing is written).
-fn gpp_accepts(std: &str, path: &Path) -> bool {
+fn gpp_accepts(std: &str, header: &str, path: &Path) -> bool {
     Command::new("g++")
         .arg(format!("-std={std}"))
+        .args(extra_flags(header))
         .arg("-fsyntax-only")
         .arg(path)
         .output()
@@ -93,7 +113,8 @@ fn gpp_accepts(std: &str, path: &Path) -> bool {
 #[test]
 fn preprocessed_standard_headers_parse_where_gpp_accepts() {
     let dir = headers_dir();
-    let mut headers = header_names(&dir);
+    let deep = std::env::var_os("CPP_CORPUS_SUBFOLDERS").is_some_and(|v| v == "1");
+    let mut headers = header_names(&dir, deep);
     assert!(headers.len() >= MIN_HEADERS, "only {} headers in {}", headers.len(), dir.display());
     headers.push("bits/stdc++.h".to_string());
     let stds: Vec<String> = std::env::var("CPP_CORPUS_STDS")
@@ -108,8 +129,9 @@ fn preprocessed_standard_headers_parse_where_gpp_accepts() {
 
     let tables = reducers::cpp::Cpp::tables();
     println!(
-        "C++ corpus: the headers of {} plus <bits/stdc++.h>, g++ -E, oracle g++ -fsyntax-only, {} build",
+        "C++ corpus: the headers of {}{} plus <bits/stdc++.h>, g++ -E, oracle g++ -fsyntax-only, {} build",
         dir.display(),
+        if deep { " and its subfolders" } else { "" },
         if cfg!(debug_assertions) { "debug" } else { "release" }
     );
     println!("| standard | files | g++ accepts | we accept | share | MB | seconds | MB/s | GLR tokens |");
@@ -126,7 +148,7 @@ fn preprocessed_standard_headers_parse_where_gpp_accepts() {
                 continue;
             };
             files += 1;
-            if !gpp_accepts(std, &path) {
+            if !gpp_accepts(std, header, &path) {
                 println!("g++ -std={std} rejects <{header}>");
                 continue;
             }

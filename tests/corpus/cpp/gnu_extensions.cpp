@@ -30,6 +30,9 @@ int g(int *__restrict p, int &__restrict r) {
   __extension__ long long d = 1LL;
   __asm__ __volatile__("" : : "r"(a) : "memory");
   int e = ({ int t = a; t + 1; });
+  typedef float v4 __attribute__((__vector_size__(16)));
+  v4 z = __extension__(v4){0.0f, 1.0f, 2.0f, 3.0f};
+  (void)z;
   int f = a ?: b;
   __real__ c;
   return a + b + c + d + e + f + __builtin_offsetof(Visible, x);
