@@ -363,13 +363,13 @@ parametersAndQualifiers
     | '(' expressionList ')'
     ;
 
-// cv-qualifiers, a ref-qualifier, an exception specification and attributes after a
-// parameter list.
+// cv-qualifiers, a ref-qualifier and an exception specification after a parameter
+// list; attributes after them are the declarator's (`declaratorTail`), so they have one
+// place (`void f() noexcept __attribute__((x));`).
 functionQualifiers
-    : cvQualifier+ refQualifier? exceptionSpecification? attributeSpecifier*
-    | refQualifier exceptionSpecification? attributeSpecifier*
-    | exceptionSpecification attributeSpecifier*
-    | attributeSpecifier+
+    : cvQualifier+ refQualifier? exceptionSpecification?
+    | refQualifier exceptionSpecification?
+    | exceptionSpecification
     ;
 
 // A function body may follow a trailing return type, so its class or enum key and
@@ -861,13 +861,23 @@ requiresClause
     ;
 
 constraintPrimary
-    : idExpression
+    : constraintName
     | literal
     | '(' expression ')'
     | foldExpression
     | requiresExpression
     | builtinCall
     | 'this'
+    ;
+
+// A declaration may follow a requires clause and start with `::`, so the clause's
+// names end in a symbol of their own (an expression's name is never followed by `::`).
+constraintName
+    : '::'? nestedPrefix* constraintLastName
+    ;
+
+constraintLastName
+    : identifier templateArguments?
     ;
 
 // [temp.concept]
@@ -1217,9 +1227,18 @@ yieldExpression
     : 'co_yield' (assignmentExpression | bracedInitList)
     ;
 
-// `a ?: b` (omitted middle operand) is GNU.
+// `a ?: b` (omitted middle operand) is GNU. The third operand is an assignment
+// expression, written as a rule of its own: a bit-field's width, a conditional
+// expression, may be followed by `=` (its initializer), which must not make `=` after
+// every other expression a place where the expression may end.
 conditionalExpression
-    : binaryExpression ('?' expression? ':' assignmentExpression)?
+    : binaryExpression ('?' expression? ':' conditionalBranch)?
+    ;
+
+conditionalBranch
+    : conditionalExpression (assignmentOperator (conditionalBranch | bracedInitList))?
+    | 'throw' conditionalBranch?
+    | 'co_yield' (conditionalBranch | bracedInitList)
     ;
 
 // [expr.mptr.oper] through [expr.log.or] as one flat list.
