@@ -54,6 +54,17 @@ fn main() {
             .token_source("reducer_runtime::hooks::java::token_source")
             .build_or_exit();
     }
+    // C++ (the C++23 working draft plus g++'s extensions): `>>` closing nested template
+    // arguments, digraphs and alternative tokens come from a built-in token source, and
+    // raw strings end at their own delimiter through its per-match hook; both are the
+    // class the grammar names as `superClass`.
+    if enabled("cpp") {
+        reducer_gen::Builder::new("grammars/cpp.g4")
+            .start("translationUnit")
+            .type_name("Cpp")
+            .token_source("reducer_runtime::hooks::cpp::token_source")
+            .build_or_exit();
+    }
     // JavaScript (ECMAScript 2024; its lexer, `javascript_lexer.g4`, comes through
     // `tokenVocab`): automatic semicolon insertion (§12.10) is a token source that runs
     // the generated LR tables; regular expressions versus division (§12) a lexer

@@ -173,6 +173,15 @@ pub const CLASSES: &[Class] = &[
         after_token: None,
         needs_tokens: &["GT_JOINED"],
     },
+    // Ours: `grammars/cpp.g4` names it, so interpreted mode splits `>>` in template
+    // arguments, reads digraphs and alternative tokens, and ends raw strings at their
+    // own delimiter as reduce-cpp does.
+    Class {
+        class: "CppTokens",
+        token_source: Some("hooks::cpp::token_source"),
+        after_token: Some("hooks::cpp::raw_string_end"),
+        needs_tokens: &["GT_JOINED"],
+    },
     // Ours: `grammars/javascript_lexer.g4` names it, so interpreted mode inserts
     // JavaScript's automatic semicolons too (the regular expression predicate is a
     // member above).

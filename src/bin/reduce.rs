@@ -21,6 +21,13 @@ fn main() -> std::process::ExitCode {
         Shipped { name: "rust", extensions: &["rs"], tables: reducers::rust::Rust::tables },
         #[cfg(feature = "java")]
         Shipped { name: "java", extensions: &["java"], tables: reducers::java::Java::tables },
+        // `.h` stays C; `.ii` is g++'s preprocessed C++. (`.C` is lower-cased to C's `.c`.)
+        #[cfg(feature = "cpp")]
+        Shipped {
+            name: "cpp",
+            extensions: &["cpp", "cc", "cxx", "c++", "hpp", "hh", "hxx", "h++", "ii", "ixx", "cppm"],
+            tables: reducers::cpp::Cpp::tables,
+        },
         #[cfg(feature = "javascript")]
         Shipped {
             name: "javascript",

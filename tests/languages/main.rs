@@ -5,6 +5,10 @@
 //! One test binary per area (modules inside), so that the generated parsers are linked
 //! once per area rather than once per file.
 
+#[cfg(feature = "cpp")]
+mod cpp_constructs;
+#[cfg(feature = "cpp")]
+mod cpp_corpus;
 #[cfg(feature = "go")]
 mod go_constructs;
 #[cfg(feature = "go")]

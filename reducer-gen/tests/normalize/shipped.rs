@@ -93,6 +93,30 @@ fn python_grammar_normalizes_equivalently() {
     assert!(lengths.len() > 3, "python: sentence lengths not varied: {lengths:?}");
 }
 
+/// C++'s random sentences, like Python's, come out at either end of the length range
+/// for one bound, so lengths vary across several bounds.
+#[test]
+fn cpp_grammar_normalizes_equivalently() {
+    let c = compile(&root().join("grammars/cpp.g4"), Some("translationUnit"));
+    check_pnf(&c.pnf).unwrap_or_else(|e| panic!("cpp: PNF check failed: {e:?}"));
+    let original = Bnf::from_cfg(&c.resolved.cfg);
+    let normal = Bnf::from_pnf(&c.pnf);
+    let mut lengths = std::collections::BTreeSet::new();
+    for (seed, max_len) in [(7, 40), (8, 60), (9, 80), (10, 100)] {
+        let from_original = random_sentences(&original, seed, 20, max_len);
+        let from_normal = random_sentences(&normal, seed + 100, 20, max_len);
+        assert!(from_original.len() >= 10 && from_normal.len() >= 10, "cpp: too few sentences");
+        for s in &from_original {
+            assert!(recognize(&normal, s), "cpp: PNF rejects a sentence of the original: {s:?}");
+        }
+        for s in &from_normal {
+            assert!(recognize(&original, s), "cpp: original rejects a sentence of the PNF: {s:?}");
+        }
+        lengths.extend(from_original.iter().map(Vec::len));
+    }
+    assert!(lengths.len() > 3, "cpp: sentence lengths not varied: {lengths:?}");
+}
+
 #[test]
 fn javascript_grammar_normalizes_equivalently() {
     let c = compile(&root().join("grammars/javascript.g4"), Some("program"));
@@ -133,6 +157,7 @@ fn every_shipped_grammar_is_covered() {
         names,
         [
             "c.g4",
+            "cpp.g4",
             "go.g4",
             "java.g4",
             "javascript.g4",

@@ -9,6 +9,7 @@
 //! from its code). Hooks keep their state in [`LexCx::state`](crate::lexer::LexCx::state).
 
 pub mod antlr;
+pub mod cpp;
 pub mod go;
 pub mod java;
 pub mod javascript;
@@ -61,6 +62,8 @@ pub fn by_path(path: &str) -> Option<Builtin> {
         "hooks::python::token_source" => TokenSource(python::token_source),
         "hooks::go::token_source" => TokenSource(go::token_source),
         "hooks::java::token_source" => TokenSource(java::token_source),
+        "hooks::cpp::token_source" => TokenSource(cpp::token_source),
+        "hooks::cpp::raw_string_end" => Action(cpp::raw_string_end),
         "hooks::js::token_source" => TokenSource(js::token_source),
         "hooks::js::regex_allowed" => Predicate(js::regex_allowed),
         "hooks::js::not_before_digit" => Predicate(js::not_before_digit),

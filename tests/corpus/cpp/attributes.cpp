@@ -1,0 +1,42 @@
+// Attributes: standard ones in every position, prefixed ones, `using`, pack
+// expansions, arguments; alignas.
+[[nodiscard]] int f();
+[[deprecated("use g")]] void old();
+[[noreturn]] void stop();
+int [[gnu::unused]] before_declarator = 0;
+int after_declarator [[maybe_unused]] = 1;
+int array [[maybe_unused]] [3] [[gnu::unused]];
+
+struct [[nodiscard]] alignas(16) Aligned {
+  [[no_unique_address]] int a;
+  alignas(double) char buf[8];
+  [[using gnu: always_inline, hot]] inline void g() {}
+};
+
+enum class [[deprecated]] Color { red [[deprecated]], green };
+
+namespace [[deprecated]] ns {}
+
+template <typename... Ts>
+struct Packed {
+  alignas(Ts...) char data[8];
+};
+
+int h(int x [[maybe_unused]], [[maybe_unused]] int y) {
+  switch (x) {
+  case 0:
+    [[fallthrough]];
+  case 1:
+    [[likely]] return 1;
+  default:
+    [[unlikely]] break;
+  }
+  [[maybe_unused]] int z = 3;
+  if (x) [[likely]] {
+    return 2;
+  }
+  return y;
+}
+
+[[gnu::always_inline, gnu::hot]] inline int fast() { return 0; }
+int pointer_attr(int *[[gnu::unused]] p);

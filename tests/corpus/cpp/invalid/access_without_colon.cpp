@@ -1,0 +1,1 @@
+struct A { public int x; };

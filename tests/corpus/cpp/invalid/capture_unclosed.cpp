@@ -1,0 +1,1 @@
+auto l = [&x { return 0; };

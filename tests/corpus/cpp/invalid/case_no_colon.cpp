@@ -1,0 +1,1 @@
+void f(int x) { switch (x) { case 1 break; } }

@@ -1,0 +1,1 @@
+struct T; T f() { co_return 1 }

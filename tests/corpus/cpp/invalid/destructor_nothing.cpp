@@ -1,0 +1,1 @@
+struct A; void f(A *p) { p->~(); }

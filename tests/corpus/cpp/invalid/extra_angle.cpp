@@ -1,0 +1,1 @@
+template <typename T> struct A {}; A<int>> a;

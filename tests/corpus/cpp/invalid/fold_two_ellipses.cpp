@@ -1,0 +1,1 @@
+template <typename... T> int f(T... t) { return (... + t + ...); }

@@ -1,0 +1,1 @@
+void f(int n) { for (int i = 0; i < n) {} }

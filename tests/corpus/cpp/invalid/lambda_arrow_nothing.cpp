@@ -1,0 +1,1 @@
+auto l = [](int x) -> { return x; };

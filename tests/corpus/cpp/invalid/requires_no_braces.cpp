@@ -1,0 +1,1 @@
+template <typename T> concept C = requires(T t) t.f();

@@ -1,0 +1,1 @@
+struct P { int a; }; auto [] = P{};

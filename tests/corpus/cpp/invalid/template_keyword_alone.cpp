@@ -1,0 +1,1 @@
+template <typename T> void f(T t) { t.template; }

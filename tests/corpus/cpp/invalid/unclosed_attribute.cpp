@@ -1,0 +1,1 @@
+int [[nodiscard] f();
