@@ -17,18 +17,21 @@
 // with `'>'` or GT_JOINED; so each `>` of `vector<vector<int>>` is a leaf of its own
 // argument list, and `a > > b` stays an error. The same hook reads the digraphs
 // (`<%`, `%>`, `<:`, `:>`) and the alternative tokens (`and`, `or`, `not`, `bitand`,
-// ...) as the tokens they stand for, and keeps `<::` a `<` before `::`.
+// ...) as the tokens they stand for and splits `<::` into `<` and `::`; its per-match
+// hook ends a raw string at its own delimiter.
 //
 // Context-free readings (a superset of C++, for a GLR parser; see grammars/README.md):
 // - Names are one shape wherever a type, a template, a namespace or a variable may
-//   stand: `'::'? (nameQualifier '::')* unqualifiedId`. Whether `a<b>` names a
-//   template or compares is name lookup's question, so in an expression both readings
-//   are kept until one fails; in a type context `<` always opens template arguments.
-// - A declaration's specifiers hold no type, or one keyword type among others
-//   (`unsigned long const`), or exactly one named type among non-type specifiers
-//   (`const std::string`), as [dcl.type]/2 requires: `T x;` has one reading.
+//   stand: steps (`A::`, `A<B>::`, `decltype(x)::`, `A::template`), then a last part.
+//   Whether `a<b>` names a template or compares is name lookup's question, so in an
+//   expression both readings are kept until one fails; in a type context `<` always
+//   opens template arguments.
+// - A declaration's specifiers hold one keyword type among others (`unsigned long
+//   const`, `auto`), or exactly one named type among non-type specifiers (`const
+//   std::string`), as [dcl.type]/2 requires: `T x;` has one reading. Constructors,
+//   destructors and conversions (`untypedHead`) share the non-type specifier list.
 // - A statement that reads both as a declaration and as an expression (`a * b;`,
-//   `f(x);`) keeps both until the end; the declaration is the earlier alternative, as
+//   `T(x);`) keeps both until the end; the declaration is the earlier alternative, as
 //   [stmt.ambig] decides. A template argument that is a name is a type and an
 //   expression; the type reading comes first.
 // - Expressions: the binary operators are one flat list (precedence is not encoded);
@@ -36,6 +39,16 @@
 // - A direct initializer `T x(1)` shares its parentheses with a parameter list, so the
 //   parser decides between them inside, not at the `(`; `= 0` is an initializer.
 // - Attributes `[[...]]` and `__attribute__((...))` take balanced tokens as arguments.
+//
+// Written for the LALR builder: where a rule says "a symbol of its own", it keeps two
+// contexts apart that LALR(1) would merge (a name's last part in a type, in an
+// expression, in a nested name, in a new-expression, in a requires clause), so that a
+// token that may follow a name in one context does not make every other context fork;
+// optional parts lead only short rests; nothing is a prefix followed by `declaration`
+// or `statement` again except where the draft's statements nest. About 16% of the
+// tokens of libstdc++'s preprocessed headers go through the GLR stack, nearly all at
+// genuine ambiguities (`a < b` against template arguments, a template argument that is
+// a name, a declaration against an expression statement).
 grammar cpp;
 
 // The `>>`, digraph and alternative-token source (see above), chosen by name.
@@ -63,7 +76,14 @@ declaration
     | explicitInstantiation
     | linkageSpecification
     | namespaceDefinition
-    | ';'
+    | emptyDeclaration
+    ;
+
+// `;`, and [dcl.pre]'s attribute declaration `[[x]];` (g++ takes any specifiers
+// there, with a warning: `__extension__;`). The same specifier list as a typed or
+// untyped declaration's, so nothing is decided before the `;`.
+emptyDeclaration
+    : nonTypeSpecifier* ';'
     ;
 
 // Declarations that may also stand in a block.
@@ -745,7 +765,7 @@ memberDeclaration
     | explicitInstantiation
     | aliasDeclaration
     | '__extension__' aliasDeclaration
-    | ';'
+    | emptyDeclaration
     ;
 
 memberDeclaratorList

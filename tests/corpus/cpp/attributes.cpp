@@ -40,3 +40,6 @@ int h(int x [[maybe_unused]], [[maybe_unused]] int y) {
 
 [[gnu::always_inline, gnu::hot]] inline int fast() { return 0; }
 int pointer_attr(int *[[gnu::unused]] p);
+
+// [dcl.pre] attribute declaration (g++ warns that it is ignored).
+[[maybe_unused]];
