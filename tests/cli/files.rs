@@ -95,7 +95,7 @@ fn each_file_gets_its_own_language_and_unknown_ones_go_by_lines() {
     write(d, "conf/a.json", "{\"keep\": [1, 2, {\"needle\": true}], \"other\": \"x\"}\n");
     write(d, "notes.txt", "line one\nthe marker line\nline three\n");
     write(d, "b.json", "[1, 2, 3]\n");
-    let t = script(d, "t.sh", "grep -q needle conf/a.json && grep -q marker notes.txt");
+    script(d, "t.sh", "grep -q needle conf/a.json && grep -q marker notes.txt");
     let o = reduce(d, &["--test", "t.sh", "conf", "notes.txt", "b.json", "-j", "1", "-o", "out"]);
     assert!(o.status.success(), "{}", stderr(&o));
     // JSON by its grammar (the minimal JSON that keeps the key), text by lines.
