@@ -1319,6 +1319,75 @@ def go_table(out):
     return lang_table(out, "go")
 
 
+def files_table(out):
+    """The table of a `bench/run files` folder (OUT/TOOL/CASE/result.json, tokens and bytes
+    summed over the case's files): final tokens / tests / seconds of ours, C-Vise and C-Reduce,
+    ours' time over C-Vise's and issue 29's goal (ours' tokens <= C-Vise's at <= 0.5x its
+    time; ours with --on-parse-error=lines, where it ran, is compared the same way when ours
+    failed); then the final tokens of each file ("removed": ours left the file out)."""
+    tools = [("ours", "ours (`reduce`)"), ("ours-lines", "ours, `--on-parse-error=lines`"),
+             ("cvise", "C-Vise"), ("creduce", "C-Reduce")]
+    data = {}
+    for tool, _ in tools:
+        for p in sorted(glob.glob(os.path.join(out, tool, "*", "result.json"))):
+            r = load_json(p)
+            data.setdefault(r["case"], {})[tool] = r
+    # ours-lines is a column only when it ran.
+    tools = [t for t in tools if t[0] != "ours-lines" or any("ours-lines" in got for got in data.values())]
+
+    def cell(r, bold):
+        if r is None:
+            return ""
+        tok = f"**{r['tokens_out']}**" if bold else f"{r['tokens_out']}"
+        s = f"{tok} / {r['queries']} / {r['seconds']:.1f}"
+        if r["status"] != "ok":
+            s += f" ({r['status']})"
+        if not r["final_ok"]:
+            s += " (result fails its test)"
+        return s
+
+    rows, per_file = [], []
+    for case in sorted(data):
+        got = data[case]
+        cells = [got.get(t) for t, _ in tools]
+        present = [r["tokens_out"] for r in cells if r and r["final_ok"]]
+        best = min(present) if present else None
+        bold = len(set(present)) > 1
+        o, cv = got.get("ours"), got.get("cvise")
+        if o and o["status"] == "error" and got.get("ours-lines"):
+            o = got["ours-lines"]
+        ratio, goal = "", "not measured"
+        if o and cv and cv["seconds"] > 0:
+            x = o["seconds"] / cv["seconds"]
+            ratio = f"{x:.3f}x" if x < 0.1 else f"{x:.2f}x"
+            if o["status"] == cv["status"] == "timeout":
+                ratio += " (both stopped at the limit)"
+        if o and cv and o["final_ok"] and cv["final_ok"]:
+            misses = []
+            if o["tokens_out"] > cv["tokens_out"]:
+                misses.append("tokens > C-Vise's")
+            if o["seconds"] > 0.5 * cv["seconds"]:
+                misses.append("time > 0.5x C-Vise's")
+            goal = "met" if not misses else "missed: " + ", ".join(misses)
+        first = next(r for r in cells if r)
+        rows.append([f"{case} ({first['files_in']} files, {first['tokens_in']} tokens, {first['bytes_in']} bytes)"] +
+                    [cell(r, bold and r is not None and r["final_ok"] and r["tokens_out"] == best) for r in cells] +
+                    [ratio, goal])
+        for f, row in first["files"].items():
+            outs = []
+            for r in cells:
+                if r is None:
+                    outs.append("")
+                    continue
+                t = r["files"][f]["tokens_out"]
+                outs.append("removed" if t is None else str(t))
+            per_file.append([case, f"`{f}`", str(row["tokens_in"])] + outs)
+    names = [n for _, n in tools]
+    return md(["case (input)"] + [n + ": tokens / tests / s" for n in names] +
+              ["ours' time / C-Vise's", "issue 29's goal"], rows) + \
+        "\n\nFinal tokens of each file:\n\n" + md(["case", "file", "input"] + names, per_file)
+
+
 def go_load(path):
     """(first time, last time, lowest and highest 1-minute load) of a lang.sh load.txt."""
     stamps = re.findall(r"(\d\d:\d\d):\d\d, load ([\d.]+)", read(path))
