@@ -9,6 +9,9 @@ use crate::reduce::edit::Splice;
 
 use super::sweep::{Program, Site, Sweep};
 
+/// Sites asked whether the language ends statements at line breaks.
+const SAMPLE: usize = 4;
+
 /// The pass.
 #[derive(Default)]
 pub(crate) struct LineBreaks;
@@ -19,14 +22,34 @@ impl Sweep for LineBreaks {
     }
 
     fn sites(&mut self, p: &Program<'_>) -> Vec<Site> {
-        (0..p.tokens.parser_len())
+        let sites: Vec<Site> = (0..p.tokens.parser_len())
             .filter(|&i| {
                 let t = p.tokens.parser_token(i);
                 let semicolon = p.tables.token_literals.get(t.kind as usize).copied().flatten() == Some(";");
                 semicolon && p.src.get(t.end as usize).is_some_and(u8::is_ascii_whitespace)
             })
             .map(|i| Site { start: p.tokens.parser_token(i).start as usize, id: i as u32 })
-            .collect()
+            .collect();
+        // Only where a line break ends a statement as the `;` did: the candidate keeps
+        // every parser token (the line break becomes the statement's end again, as in
+        // JavaScript, Go and Python). Where it does not (C: `a;\nint b;` would read as
+        // `a int b;`), the edit is a token deletion the other passes already try, and a
+        // different path there ends in a different, not smaller, program. Asked of the
+        // first few sites, one lex each.
+        let keeps_tokens = sites.iter().take(SAMPLE).any(|&site| {
+            self.candidates(p, site).first().is_some_and(|splices| {
+                let s = &splices[0];
+                let mut text = p.src[..s.start].to_vec();
+                text.extend_from_slice(&s.text);
+                text.extend_from_slice(&p.src[s.end..]);
+                p.tables.lex(&text).is_ok_and(|t| t.parser_len() == p.tokens.parser_len())
+            })
+        });
+        if keeps_tokens {
+            sites
+        } else {
+            Vec::new()
+        }
     }
 
     fn candidates(&mut self, p: &Program<'_>, site: Site) -> Vec<Vec<Splice>> {
