@@ -238,7 +238,7 @@ class Base64 {
     public static void main(String args[]) {
         int numRuns  = Integer.parseInt(args[0]);
         int numBytes = Integer.parseInt(args[1]);
-        java.util.Random rnd = new java.util.Random();
+        java.util.Random rnd = new java.util.Random(1);
         for (int i=0; i<numRuns; i++) {
             for (int j=0; j<numBytes; j++) {
                 byte[] arr = new byte[j];
