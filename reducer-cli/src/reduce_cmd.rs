@@ -69,10 +69,11 @@ pub struct Args {
     /// Keep every test directory (for debugging the test script).
     #[arg(long)]
     pub save_temps: bool,
-    /// When FILE does not parse: fail (default), or fall back to ddmin over lines or
-    /// tokens.
-    #[arg(long, value_name = "MODE", default_value = "fail")]
-    pub on_parse_error: OnParseError,
+    /// When FILE does not parse: fail (the default for one file), or fall back to ddmin
+    /// over lines, or lines then tokens (the default for each file of several); either
+    /// goes on with the grammar once what is left parses.
+    #[arg(long, value_name = "MODE")]
+    pub on_parse_error: Option<OnParseError>,
     /// Depth bound of the compatible-descendant search.
     #[arg(long, value_name = "N", default_value_t = 4)]
     pub bfs_depth: usize,
@@ -101,7 +102,8 @@ pub struct Args {
     #[arg(long, value_name = "PASS")]
     pub skip_pass: Vec<String>,
     /// The reducer: perses (default; Perses, then the passes beyond it), hdd, hdd-star,
-    /// gtr, ddmin-lines, ddmin-tokens, ddmin-bytes. --no-canonicalize applies to each.
+    /// gtr, ddmin-lines, ddmin-tokens, ddmin-bytes, ddmin-text (lines, then words: no
+    /// grammar). --no-canonicalize applies to each.
     #[arg(long, value_name = "NAME", default_value = "perses")]
     pub algorithm: Algorithm,
     /// GTR: learn its filter (mandatory edges, parent contexts) from the files in DIR;
@@ -591,7 +593,7 @@ pub(crate) fn reduce_options(
         skip_passes: args.skip_pass.clone(),
         verify_candidates: true,
         format: args.format,
-        on_parse_error: args.on_parse_error,
+        on_parse_error: args.on_parse_error.unwrap_or_default(),
         check_original: true,
         algorithm: args.algorithm,
         gtr_filter,

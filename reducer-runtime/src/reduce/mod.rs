@@ -81,9 +81,11 @@ pub enum OnParseError {
     /// Stop with the syntax error (line and column).
     #[default]
     Fail,
-    /// Fall back to ddmin over lines.
+    /// Fall back to ddmin over lines; once what is left parses, the grammar's reduction
+    /// goes on.
     Lines,
-    /// Fall back to ddmin over lexer tokens (lines when the input does not even lex).
+    /// Fall back to ddmin over lines, then lexer tokens (when the input lexes); once what
+    /// is left parses, the grammar's reduction goes on.
     Tokens,
 }
 
@@ -285,7 +287,7 @@ pub fn reduce_with<P: Property>(
     if let Mode::Lines(e) | Mode::Tokens(e) = &mode {
         let w = format!(
             "the input does not parse ({e}); falling back to ddmin over {}",
-            if matches!(mode, Mode::Lines(_)) { "lines" } else { "tokens" }
+            if matches!(mode, Mode::Lines(_)) { "lines" } else { "lines, then tokens" }
         );
         observer.warning(&w);
         warnings.push(w);
@@ -300,10 +302,11 @@ pub fn reduce_with<P: Property>(
     let history = std::cell::RefCell::new(std::collections::VecDeque::new());
     let mut recorder = Recorder { inner: observer, history: &history };
     let observer: &mut dyn Observer = &mut recorder;
+    // The fall-backs start outside the grammar: the filter is off until the program parses.
     let checked = Checked {
-        tables: (matches!(mode, Mode::Perses) && options.verify_candidates).then_some(tables),
+        tables: (!matches!(mode, Mode::Text) && options.verify_candidates).then_some(tables),
         inner: property,
-        verify: AtomicBool::new(true),
+        verify: AtomicBool::new(matches!(mode, Mode::Perses)),
         rejects: AtomicU64::new(0),
         first_reject: Mutex::new(None),
     };
@@ -320,8 +323,7 @@ pub fn reduce_with<P: Property>(
     let stopped = match &mode {
         Mode::Perses => algorithms::run_tree(&mut ctx, tables, parsed.ok().map(|d| (d.tokens, d.tree))).err(),
         Mode::Text => algorithms::run_text(&mut ctx, tables).err(),
-        Mode::Lines(_) => algorithms::ddmin_text::ddmin_lines(&mut ctx, "ddmin").err(),
-        Mode::Tokens(_) => algorithms::ddmin_text::ddmin_tokens(&mut ctx, tables, "ddmin").err(),
+        Mode::Lines(_) | Mode::Tokens(_) => fall_back(&mut ctx, tables, matches!(mode, Mode::Tokens(_))).err(),
     };
     let rejects = ctx.runner.property().rejects.load(Ordering::Relaxed);
     // With a token source (e.g. INDENT/DEDENT from indentation) the tree does not
@@ -461,6 +463,31 @@ impl Observer for Recorder<'_, '_> {
     }
 }
 
+/// The reduction of a program that does not parse: ddmin over lines, then (`tokens`) over
+/// lexer tokens and the token-level passes of the last phase (bracket pairs with what
+/// they enclose, one or two tokens, lines; unless `--strict-syntax`); when what is left
+/// parses (the text the grammar could not read is gone), the grammar's reduction goes
+/// on from there.
+fn fall_back<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTables<'_>, tokens: bool) -> Result<(), Stop> {
+    // The property accepted the input, which is outside the grammar.
+    ctx.outside.successes = ctx.outside.successes.max(1);
+    algorithms::ddmin_text::ddmin_lines(ctx, "ddmin")?;
+    if tokens && tables.lex(&ctx.best).is_ok() {
+        algorithms::ddmin_text::ddmin_tokens(ctx, tables, "ddmin")?;
+        if ctx.options.beyond_perses && !ctx.options.strict_syntax {
+            generic_phase(ctx, tables)?;
+        }
+    }
+    match tables.parse(&ctx.best) {
+        Ok(doc) => {
+            ctx.observer.warning("the reduced input parses: the grammar's reduction goes on from here");
+            ctx.runner.property().set_verify(true);
+            algorithms::run_tree(ctx, tables, Some((doc.tokens, doc.tree)))
+        }
+        Err(_) => Ok(()),
+    }
+}
+
 enum Mode {
     Perses,
     /// `--algorithm ddmin-*`: the text, parsed or not.
@@ -529,19 +556,24 @@ fn run_reduction<P: Property>(
         if ctx.options.strict_syntax {
             return Ok(());
         }
-        // The last phase: token-level passes until they change nothing.
         let before_last = ctx.best.clone();
-        loop {
-            let round = ctx.best.clone();
-            for kind in [generic::Generic::Brackets, generic::Generic::Tokens, generic::Generic::Lines] {
-                run_sweep(ctx, tables, &mut generic::GenericPass::new(kind))?;
-            }
-            if !sweep::shortlex_smaller(&ctx.best, &round) {
-                break;
-            }
-        }
+        generic_phase(ctx, tables)?;
         let parses = tables.check(&ctx.best).is_ok();
         if !parses || !sweep::shortlex_smaller(&ctx.best, &before_last) {
+            return Ok(());
+        }
+    }
+}
+
+/// The last phase: the token-level passes, which need no parse, until they change
+/// nothing.
+fn generic_phase<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTables<'_>) -> Result<(), Stop> {
+    loop {
+        let round = ctx.best.clone();
+        for kind in [generic::Generic::Brackets, generic::Generic::Tokens, generic::Generic::Lines] {
+            run_sweep(ctx, tables, &mut generic::GenericPass::new(kind))?;
+        }
+        if !sweep::shortlex_smaller(&ctx.best, &round) {
             return Ok(());
         }
     }
