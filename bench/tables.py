@@ -1102,6 +1102,26 @@ Re-run at `927f648`:
 """
 
 
+def section_anytime_peers():
+    a = "2026-11-28-anytime-peers-smoke"
+    return f"""## Anytime with the peers: best-so-far tokens at 60, 120, 300 and 600 s
+
+Raw results: {link(a)} (2026-11-28 07:27-07:31 UTC, ours at `12acf91`, C-Vise 2.7.0,
+C-Reduce 2.11.0, `PAR=1`; the machine's load average was 9-10). **A smoke run of the harness
+only**: `TIMEOUT=60 bench/run anytime-peers OUT smoke-c c-hello-headers`, so only the 60 s
+column measures every tool at a limit; the 600 s sittings on `c-csmith-checksum` and the
+slow-property cases are still to be run. Each tool runs through the same wrapper, which
+appends the seconds, tokens (`metrics.py`'s regex), bytes and test count of every candidate
+that passes; a tool's best so far is the running minimum. A later mark holds a run's final
+best when it finished by itself, `-` when it was stopped before that mark. Bold: the
+smallest at that mark. The end column is final tokens / tests / seconds.
+
+{anytime_peers_table(R(a))}
+
+![best-so-far tokens of each tool over seconds on c-hello-headers](bench/results/{a}/anytime-c-hello-headers.svg)
+"""
+
+
 def section_passes():
     run = R("2026-11-25-sitting2", "ours2", "ours")
     return f"""## Tests and tokens removed per pass
@@ -2060,6 +2080,7 @@ FOLDERS = {
     "2026-11-24": "the first sitting (issue 12): ours at several commits, C-Reduce, C-Vise, a dedup run",
     "2026-11-25-algorithms": "every `--algorithm` on the shared cases",
     "2026-11-25-anytime": "anytime: ours against before over whole runs",
+    "2026-11-28-anytime-peers-smoke": "anytime with the peers (issue 27): a 60 s smoke run of the harness on two fast cases",
     "2026-11-25-batch": "batch mode, first run (C-Vise stopped early)",
     "2026-11-25-batch2": "batch mode, complete run",
     "2026-11-25-checksum-row": "c-csmith-checksum, ours only, after T-Rec's character probe",
@@ -2096,7 +2117,7 @@ FOLDERS = {
     "2026-11-28-rust-corpus": "reduce-rust's parser on rust-src and the registry crates against rustfmt (issue 24)",
 }
 
-SECTIONS = [section_reduction, section_go, section_lang, section_rust_corpus, section_java_corpus, section_js_corpus, section_build_times, section_same, section_same_passes, section_same_25, section_equal_budget, section_anytime, section_passes, section_trec,
+SECTIONS = [section_reduction, section_go, section_lang, section_rust_corpus, section_java_corpus, section_js_corpus, section_build_times, section_same, section_same_passes, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
             section_dedup, section_dedup_bugs, section_dedup_lang, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep2, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]
