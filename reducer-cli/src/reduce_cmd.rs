@@ -89,6 +89,11 @@ pub struct Args {
     /// default, as in the Perses paper; see tests/bench/perses-README.md).
     #[arg(long)]
     pub bfs_free_chains: bool,
+    /// Try every node again in every Perses round, as the paper does. By default a node
+    /// that failed is skipped in later rounds while its text is the same and none of its
+    /// names (identifiers, literals) has lost an occurrence since.
+    #[arg(long)]
+    pub revisit_all: bool,
     /// Skip the pass that removes comments and preprocessor lines.
     #[arg(long)]
     pub no_hidden_pass: bool,
@@ -615,6 +620,7 @@ pub(crate) fn reduce_options(
         fixpoint: !args.no_fixpoint,
         bfs_depth: args.bfs_depth,
         free_unit_chains: args.bfs_free_chains,
+        revisit_all: args.revisit_all,
         hidden_pass: !args.no_hidden_pass,
         canonicalize: !args.no_canonicalize,
         beyond_perses: !args.perses_only,

@@ -33,6 +33,7 @@ pub mod line_ending;
 pub mod minimal;
 mod perses;
 pub mod print;
+mod revisit;
 mod stats;
 
 // The passes beyond Perses, the other algorithms, T-Rec, and pairs.
@@ -137,6 +138,10 @@ pub struct ReduceOptions {
     /// Steps out of single-child nodes do not count against `bfs_depth` (default false:
     /// they count, as in the paper; measured in `tests/bench/perses-README.md`).
     pub free_unit_chains: bool,
+    /// Try every node again in every Perses round, as the paper does (default false: a
+    /// node that failed is skipped while its text and its names' occurrences are
+    /// unchanged; see `reduce/revisit.rs`).
+    pub revisit_all: bool,
     /// Run the hidden-token (comments, directives) pass in each round (default true).
     pub hidden_pass: bool,
     /// Canonicalize tokens with T-Rec once the other passes stop shrinking the program,
@@ -178,6 +183,7 @@ impl Default for ReduceOptions {
             fixpoint: true,
             bfs_depth: 4,
             free_unit_chains: false,
+            revisit_all: false,
             hidden_pass: true,
             canonicalize: true,
             beyond_perses: true,
@@ -637,6 +643,9 @@ fn run_perses<P: Property>(
             },
         };
         let newline = ctx.newline;
+        if let Some(memo) = &mut ctx.revisit {
+            memo.start_round(tables, &state.src, &state.tokens, round);
+        }
         perses::perses_pass(ctx, &mut Printer::new(tables).with_newline(newline), &mut state)?;
         if ctx.options.hidden_pass {
             ctx.observer.pass("hidden", round);
@@ -733,6 +742,8 @@ pub(crate) struct Ctx<'a, P: Property> {
     pub(crate) outside: sweep::Outside,
     /// Keys of sweep edits that failed (see `sweep::memo_key`).
     pub(crate) failed_edits: std::collections::HashSet<u128>,
+    /// Perses nodes that failed and what changed since (`None` with `--revisit-all`).
+    pub(crate) revisit: Option<revisit::Revisit>,
     pub(crate) rounds: usize,
     /// Counters of the T-Rec passes.
     pub(crate) trec: trec::TrecStats,
@@ -765,6 +776,7 @@ impl<'a, P: Property> Ctx<'a, P> {
             tables,
             outside: Default::default(),
             failed_edits: Default::default(),
+            revisit: (!options.revisit_all).then(Default::default),
             rounds: 0,
             trec: Default::default(),
             renders: 0,
