@@ -208,3 +208,21 @@ fn files_the_grammar_cannot_read_go_by_lines_and_tokens_until_they_parse() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(stderr(&o).contains("m.h:1:30: error: the input does not parse"), "{}", stderr(&o));
 }
+
+#[test]
+fn a_file_is_not_reduced_again_while_no_file_has_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(d, "a.json", "{\"keep\": [1, 2, {\"needle\": true}], \"other\": \"x\"}\n");
+    write(d, "b.json", "[1, \"marker\", 3]\n");
+    script(d, "t.sh", "grep -q needle a.json && grep -q marker b.json");
+    let o = reduce(d, &["--test", "t.sh", "a.json", "b.json", "-j", "1", "-o", "out"]);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    // Round 1 reduces both, the larger first; round 2 finds nothing new in a.json (b.json
+    // changed after it), and b.json is skipped: nothing changed since its reduction.
+    assert!(err.contains("round 1: a.json") && err.contains("round 1: b.json"), "{err}");
+    assert!(err.contains("round 2: a.json"), "{err}");
+    assert!(!err.contains("round 2: b.json"), "{err}");
+    assert_eq!(read(&d.join("out/b.json")).trim(), "\"marker\"");
+}

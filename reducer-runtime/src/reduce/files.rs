@@ -101,6 +101,9 @@ pub fn reduce_files<P: Property>(
     let mut stopped = None;
     let mut rounds = 0;
     let mut flaky = false;
+    // The whole set as each file's last reduction left it: a file is not reduced again
+    // while no file has changed since (its reducer would find nothing new).
+    let mut reduced_at: Vec<Option<u64>> = vec![None; set.len()];
     while stopped.is_none() {
         rounds += 1;
         let mut changed = false;
@@ -142,6 +145,9 @@ pub fn reduce_files<P: Property>(
                 break;
             }
             let Some(bytes) = set.get(i).filter(|b| !b.is_empty()) else { continue };
+            if reduced_at[i] == Some(fingerprint(set)) {
+                continue;
+            }
             let mut file_options = files[i].options.clone();
             file_options.check_original = false;
             file_options.max_tests = options.max_tests.map(|m| m.saturating_sub(tests));
@@ -165,6 +171,8 @@ pub fn reduce_files<P: Property>(
             }
             if let Some(stop) = reduced.stopped {
                 stopped = Some(stop);
+            } else {
+                reduced_at[i] = Some(fingerprint(set));
             }
         }
         if !changed || !options.fixpoint {
@@ -179,4 +187,14 @@ pub fn reduce_files<P: Property>(
         flaky,
         warnings,
     })
+}
+
+/// A hash of every file's presence and contents.
+fn fingerprint(set: &FileSet) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for i in 0..set.len() {
+        set.get(i).as_deref().hash(&mut h);
+    }
+    h.finish()
 }
