@@ -4,7 +4,8 @@
 //!
 //! In schedule order: unwrap and the last phase (`generic`), argument deletion
 //! (`arguments`), node substitution (`substitute`), reshaping a node as another
-//! alternative of its slot (`reshape`), identifier replacement
+//! alternative of its slot (`reshape`), a declaring element deleted with its uses
+//! replaced (`instantiate`), identifier replacement
 //! (`identifiers`), windows of siblings (`window`), hoisting (`hoist`), lifting a whole
 //! list (`lift`) and `;` to line breaks (`line-breaks`).
 
@@ -13,6 +14,7 @@ pub(crate) mod generic;
 pub(crate) mod hidden;
 pub(crate) mod hoist;
 pub(crate) mod identifiers;
+pub(crate) mod instantiate;
 pub(crate) mod lift;
 pub(crate) mod line_breaks;
 pub(crate) mod reshape;
