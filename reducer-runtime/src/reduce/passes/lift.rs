@@ -19,7 +19,9 @@
 //! after it (C++'s `util ::`, a path segment `m ::`). So `namespace util { int f(); }
 //! int x = util::f();` becomes `int f(); int x = f();`, and a class's static members
 //! leave the class the same way: clang_delta's `remove-namespace` and its nested-class
-//! and member-to-global passes, from the tree alone.
+//! and member-to-global passes, from the tree alone. A statement made of such a name
+//! and fixed tokens only goes the same way (C's `int` lifted out of `int a;` takes
+//! `a++;` with it).
 
 use crate::reduce::edit::Splice;
 use crate::tree::NodeId;
