@@ -6,12 +6,12 @@
 # separate files, a Python package of two modules; real code none of us wrote, a real tool's
 # property; each folder's make.sh says how it was built), runs
 #   ours     $OURS_BIN_DIR/reduce --test T -j PAR -o OUT FILE...   (the front door: every file
-#            with its own language's reducer, a file of no known language by lines)
-#   ours-lines  the same with --on-parse-error=lines, as ours' parse error suggests: a file
-#            that does not parse (C with a macro where the grammar wants a declarator, as
-#            Nettle's io.h has) is reduced by lines, one that parses as with ours. When ours
-#            is among TOOLS, ours-lines runs only on a case ours refused with a parse error
-#            (elsewhere it would repeat ours' run).
+#            with its own language's reducer, a file of no known language by lines then words,
+#            a file its grammar cannot read -- C with a macro where the grammar wants a
+#            declarator, as Nettle's io.h has -- by lines and tokens until it parses)
+#   ours-lines  (only when named in TOOLS) the same with --on-parse-error=lines: unreadable
+#            files by lines only. When ours is among TOOLS, it runs only on a case ours
+#            refused with a parse error (elsewhere it would repeat ours' run).
 #   cvise    cvise --n PAR --timeout 60 [--not-c] T FILE...         (in place)
 #   creduce  creduce --n PAR --timeout 60 [--not-c] T FILE...       (in place)
 # in a fresh copy of the case's files (all in one folder: C-Vise and C-Reduce copy each file
@@ -29,7 +29,7 @@
 # the tools, each case's test.sh runs once on the input in a scratch folder (it must pass;
 # it also warms the tools' caches). The table: bench/tables.py's files_table.
 #
-# Env: TOOLS         reducers to run, in order per case (default: "ours ours-lines cvise creduce")
+# Env: TOOLS         reducers to run, in order per case (default: "ours cvise creduce")
 #      PAR           parallel jobs for every tool (default 1)
 #      TIMEOUT       seconds per run (default 600)
 #      CASES_DIR     the case folder (default bench/files-cases)
@@ -161,7 +161,7 @@ if [ "${TABLE_ONLY:-0}" != 1 ]; then
     copy_files "$dir" "$scratch" "${files[@]}"
     (cd "$scratch" && "$dir/test.sh" </dev/null >/dev/null 2>&1) || die "files: $case: test.sh rejects its input"
     rm -rf "$scratch"
-    tools=${TOOLS:-ours ours-lines cvise creduce}
+    tools=${TOOLS:-ours cvise creduce}
     for t in $tools; do
       have_peer "$t" || continue
       if [ "$t" = ours-lines ] && [[ " $tools " == *" ours "* ]] &&

@@ -1,7 +1,8 @@
 //! `reduce --test t.sh a.c b.h src/`: several files reduced together
 //! ([`reducer_runtime::reduce::files`]). Folders stand for every file below them. Each
 //! file is reduced with its own language's reducer (the caller's [`ChooseLanguage`];
-//! a file of no known language by ddmin over lines); the script runs in a folder that
+//! a file of no known language by ddmin over lines, then words; a file its grammar
+//! cannot read by lines and tokens until it parses); the script runs in a folder that
 //! holds all of them at their relative paths and gets those paths as arguments.
 //!
 //! The results go to `-o DIR` (default `reduced/`, which must not exist or be empty),
@@ -17,7 +18,7 @@ use std::time::Instant;
 use reducer_runtime::language::GrammarTables;
 use reducer_runtime::property::{install_signal_handlers, interrupted, FileSet, ScriptProperty};
 use reducer_runtime::reduce::files::{reduce_files, FileReduction, FilesObserver};
-use reducer_runtime::reduce::{Algorithm, Observer, ReduceError};
+use reducer_runtime::reduce::{Algorithm, Observer, OnParseError, ReduceError};
 use reducer_runtime::runner::{Stats, Stop};
 
 use crate::output::{new_file_mode, save_backup, write_atomic, CloseRunFolder};
@@ -26,7 +27,7 @@ use crate::reduce_cmd::{reduce_options, Args};
 use crate::Exit;
 
 /// The language of each file of a multi-file reduction: its tables, or `None` when it
-/// has no known language (it is then reduced by lines).
+/// has no known language (it is then reduced by lines, then words).
 pub type ChooseLanguage<'g> = dyn Fn(&Path) -> Option<&'g GrammarTables<'g>> + 'g;
 
 /// Default output folder of a multi-file reduction.
@@ -129,6 +130,7 @@ pub fn run(tables: &GrammarTables<'_>, choose: &ChooseLanguage<'_>, args: &Args,
     // Read every file, and check that each parses with its language.
     let mut contents = Vec::with_capacity(paths.len());
     let mut languages = Vec::with_capacity(paths.len());
+    let mut parse_errors = Vec::with_capacity(paths.len());
     for p in &paths {
         let bytes = match std::fs::read(p) {
             Ok(b) => b,
@@ -138,15 +140,33 @@ pub fn run(tables: &GrammarTables<'_>, choose: &ChooseLanguage<'_>, args: &Args,
             }
         };
         let language = choose(p);
-        if let (Some(t), reducer_runtime::reduce::OnParseError::Fail) = (language, args.on_parse_error) {
+        // A file its grammar cannot read (an unexpanded macro in a header) is reduced as
+        // text until it parses, unless --on-parse-error=fail asks to stop.
+        let mut on_parse_error = args.on_parse_error.unwrap_or(OnParseError::Tokens);
+        if let Some(t) = language {
             if let Err(e) = t.parse(&t.preprocess(&bytes)) {
-                say!("{}:{}:{}: error: the input does not parse: {}", p.display(), e.line, e.column, e.message);
-                say!("  hint: --on-parse-error=lines or =tokens reduces it without the grammar");
-                return Exit::Failed;
+                if on_parse_error == OnParseError::Fail {
+                    say!("{}:{}:{}: error: the input does not parse: {}", p.display(), e.line, e.column, e.message);
+                    say!("  hint: --on-parse-error=lines or =tokens reduces it without the grammar");
+                    return Exit::Failed;
+                }
+                if !args.tests.quiet {
+                    say!(
+                        "{}:{}:{}: warning: the file does not parse ({}); it is reduced by {} until it does",
+                        p.display(),
+                        e.line,
+                        e.column,
+                        e.message,
+                        if on_parse_error == OnParseError::Lines { "lines" } else { "lines and tokens" }
+                    );
+                }
+            } else {
+                on_parse_error = OnParseError::Fail;
             }
         }
         contents.push(bytes);
         languages.push(language);
+        parse_errors.push(on_parse_error);
     }
     let set = match FileSet::new(paths.iter().cloned().zip(contents.iter().cloned()).collect()) {
         Ok(s) => Arc::new(s),
@@ -207,12 +227,14 @@ pub fn run(tables: &GrammarTables<'_>, choose: &ChooseLanguage<'_>, args: &Args,
     let base = reduce_options(args, None);
     let files: Vec<FileReduction> = languages
         .iter()
-        .map(|language| {
+        .zip(&parse_errors)
+        .map(|(language, &on_parse_error)| {
             let mut options = base.clone();
+            options.on_parse_error = on_parse_error;
             let file_tables = match language {
                 Some(t) => *t,
                 None => {
-                    options.algorithm = Algorithm::DdminLines;
+                    options.algorithm = Algorithm::DdminText;
                     tables
                 }
             };

@@ -21,7 +21,10 @@ use clap::Parser;
 
 use reducer_runtime::language::{GrammarTables, Language};
 use reducer_runtime::property::{install_signal_handlers, interrupted, OriginalError, ScriptProperty};
-use reducer_runtime::reduce::{reduce_with, Algorithm, Format, Observer, OnParseError, ReduceError, ReduceOptions};
+use reducer_runtime::reduce::{
+    reduce_with, Algorithm, Format, Observer, OnParseError, ReduceError, ReduceOptions, Reduced,
+};
+use reducer_runtime::report::{html_run_report, RunReport, Series};
 use reducer_runtime::runner::{Stats, Stop};
 
 pub use crate::args::TestOptions;
@@ -63,16 +66,22 @@ pub struct Args {
     /// Write statistics as JSON to PATH.
     #[arg(long, value_name = "PATH")]
     pub stats_json: Option<PathBuf>,
+    /// Write an HTML report to FILE: the summary, the passes, the size of the best
+    /// program over time and over tests, every improvement and the result (one file, no
+    /// script; written at the end, also when interrupted, and every few seconds meanwhile).
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
     /// Log every improvement.
     #[arg(short, long, conflicts_with = "quiet")]
     pub verbose: bool,
     /// Keep every test directory (for debugging the test script).
     #[arg(long)]
     pub save_temps: bool,
-    /// When FILE does not parse: fail (default), or fall back to ddmin over lines or
-    /// tokens.
-    #[arg(long, value_name = "MODE", default_value = "fail")]
-    pub on_parse_error: OnParseError,
+    /// When FILE does not parse: fail (the default for one file), or fall back to ddmin
+    /// over lines, or lines then tokens (the default for each file of several); either
+    /// goes on with the grammar once what is left parses.
+    #[arg(long, value_name = "MODE")]
+    pub on_parse_error: Option<OnParseError>,
     /// Depth bound of the compatible-descendant search.
     #[arg(long, value_name = "N", default_value_t = 4)]
     pub bfs_depth: usize,
@@ -80,6 +89,11 @@ pub struct Args {
     /// default, as in the Perses paper; see tests/bench/perses-README.md).
     #[arg(long)]
     pub bfs_free_chains: bool,
+    /// Try every node again in every Perses round, as the paper does. By default a node
+    /// that failed is skipped in later rounds while its text is the same and none of its
+    /// names (identifiers, literals) has lost an occurrence since.
+    #[arg(long)]
+    pub revisit_all: bool,
     /// Skip the pass that removes comments and preprocessor lines.
     #[arg(long)]
     pub no_hidden_pass: bool,
@@ -102,7 +116,8 @@ pub struct Args {
     #[arg(long, value_name = "PASS")]
     pub skip_pass: Vec<String>,
     /// The reducer: perses (default; Perses, then the passes beyond it), hdd, hdd-star,
-    /// gtr, ddmin-lines, ddmin-tokens, ddmin-bytes. --no-canonicalize applies to each.
+    /// gtr, ddmin-lines, ddmin-tokens, ddmin-bytes, ddmin-text (lines, then words: no
+    /// grammar). --no-canonicalize applies to each.
     #[arg(long, value_name = "NAME", default_value = "perses")]
     pub algorithm: Algorithm,
     /// GTR: learn its filter (mandatory edges, parent contexts) from the files in DIR;
@@ -248,6 +263,10 @@ pub fn run_with<'g>(tables: &'g GrammarTables<'g>, choose: &ChooseLanguage<'g>, 
     }
     match &args.test {
         Some(script) if args.files.len() > 1 || args.files.first().is_some_and(|f| f.is_dir()) => {
+            if args.report.is_some() {
+                say!("error: --report draws the reduction of one FILE; several files at once have no report yet");
+                return Exit::Usage;
+            }
             crate::files_cmd::run(tables, choose, args, script)
         }
         Some(script) => reduce_file(tables, args, script),
@@ -329,6 +348,11 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
         Some(Ok(t)) => Some(t),
         None => None,
     };
+    let report_target = match args.report.as_deref().map(target) {
+        Some(Err(())) => return Exit::Failed,
+        Some(Ok(t)) => Some(t),
+        None => None,
+    };
     // With --in-place --resume, FILE holds the best so far and `FILE.orig` the original.
     let resumed_backup = (args.in_place && args.resume).then(|| backup_name(input, 0)).filter(|b| b.is_file());
     let backup = (args.in_place && resumed_backup.is_none()).then(|| next_backup(input));
@@ -347,6 +371,9 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
     if let Some(p) = &args.stats_json {
         plan.writes("--stats-json", p);
     }
+    if let Some(p) = &args.report {
+        plan.writes("--report", p);
+    }
     if let Some(b) = &backup {
         plan.writes("the backup", b);
     }
@@ -354,7 +381,7 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
         plan.writes("--gtr-filter", f);
     }
     if let Err(msg) = plan.check() {
-        let hint = if msg.contains("is the input file") && !args.in_place {
+        let hint = if msg.starts_with("the output") && msg.contains("is the input file") && !args.in_place {
             " (use --in-place to replace the input)"
         } else {
             ""
@@ -362,7 +389,8 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
         say!("error: {msg}{hint}");
         return Exit::Usage;
     }
-    for note in [output.note(), stats_target.as_ref().and_then(OutputTarget::note)].into_iter().flatten() {
+    let notes = [Some(&output), stats_target.as_ref(), report_target.as_ref()].map(|t| t.and_then(OutputTarget::note));
+    for note in notes.into_iter().flatten() {
         if !args.tests.quiet {
             say!("note: {note}");
         }
@@ -458,7 +486,14 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
     let options = reduce_options(args, gtr_filter);
     let count_tokens = |b: &[u8]| tables.lex(b).map(|s| s.parser_len()).ok();
     let tokens_before = count_tokens(&src);
-    let mut observer = CliObserver::new(args, &best_path, src.len(), Box::new(count_tokens), tokens_before);
+    let report = report_target.as_ref().map(|t| ReportFile {
+        target: t.clone(),
+        title: format!("Reduction of {}", input.display()),
+        input: input.display().to_string(),
+        output: output_path.display().to_string(),
+        last_write: Instant::now(),
+    });
+    let mut observer = CliObserver::new(args, &best_path, src.len(), Box::new(count_tokens), tokens_before, report);
     if !args.tests.quiet {
         say!(
             "reducing {} ({} bytes) with {} ({jobs} jobs, timeout {}s); best result goes to {}",
@@ -509,8 +544,9 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
     // path is printed.
     let mut lost = false;
     let stats_json = stats_target.as_ref().map(|t| (t.path(), t, reduced.stats.to_json().into_bytes()));
+    let report = report_target.as_ref().zip(observer.final_report(&reduced)).map(|(t, page)| (t.path(), t, page));
     for (given, target, bytes) in
-        std::iter::once((output_path.as_path(), &output, reduced.output.clone())).chain(stats_json)
+        std::iter::once((output_path.as_path(), &output, reduced.output.clone())).chain(stats_json).chain(report)
     {
         if let Err(e) = target.write(&bytes) {
             lost = true;
@@ -585,6 +621,7 @@ pub(crate) fn reduce_options(
         fixpoint: !args.no_fixpoint,
         bfs_depth: args.bfs_depth,
         free_unit_chains: args.bfs_free_chains,
+        revisit_all: args.revisit_all,
         hidden_pass: !args.no_hidden_pass,
         canonicalize: !args.no_canonicalize,
         beyond_perses: !args.perses_only,
@@ -592,7 +629,7 @@ pub(crate) fn reduce_options(
         skip_passes: args.skip_pass.clone(),
         verify_candidates: true,
         format: args.format,
-        on_parse_error: args.on_parse_error,
+        on_parse_error: args.on_parse_error.unwrap_or_default(),
         check_original: true,
         algorithm: args.algorithm,
         gtr_filter,
@@ -602,6 +639,30 @@ pub(crate) fn reduce_options(
 
 /// Counts the parser tokens of a program (`None` when it does not lex).
 type TokenCounter<'t> = Box<dyn Fn(&[u8]) -> Option<usize> + 't>;
+
+/// `--report FILE`: where the page goes and what it names.
+struct ReportFile {
+    target: OutputTarget,
+    title: String,
+    input: String,
+    output: String,
+    /// When the page was last written during the run.
+    last_write: Instant,
+}
+
+/// How often the report is rewritten while the run lasts (a regular file only).
+const REPORT_EVERY: Duration = Duration::from_secs(5);
+
+/// How the run ended, in the report's words.
+fn run_status(reduced: &Reduced) -> String {
+    match (&reduced.stopped, reduced.stats.final_check) {
+        (Some(Stop::Interrupted), _) => "interrupted: the best result so far".to_string(),
+        (Some(Stop::Panicked), _) => "internal error (a test panicked): the best result so far".to_string(),
+        (_, Some(false)) => "flaky property: the final re-test failed; an earlier result that passed twice".to_string(),
+        (Some(why), _) => format!("stopped early ({why}): the best result so far"),
+        (None, _) => "done: the result passed its final test".to_string(),
+    }
+}
 
 /// Progress display and best-so-far writer of the command line.
 struct CliObserver<'t> {
@@ -617,6 +678,10 @@ struct CliObserver<'t> {
     count_tokens: TokenCounter<'t>,
     last_log: Instant,
     write_error: Option<std::io::Error>,
+    /// The best program's size at each improvement (for `--report`).
+    series: Series,
+    report: Option<ReportFile>,
+    report_error: bool,
 }
 
 impl<'t> CliObserver<'t> {
@@ -626,6 +691,7 @@ impl<'t> CliObserver<'t> {
         bytes_before: usize,
         count_tokens: TokenCounter<'t>,
         tokens_before: Option<usize>,
+        report: Option<ReportFile>,
     ) -> CliObserver<'t> {
         let bar = (!args.tests.quiet && std::io::stderr().is_terminal()).then(|| {
             let bar = indicatif::ProgressBar::new_spinner();
@@ -649,6 +715,56 @@ impl<'t> CliObserver<'t> {
             count_tokens,
             last_log: Instant::now(),
             write_error: None,
+            series: Series::new(tokens_before, bytes_before),
+            report,
+            report_error: false,
+        }
+    }
+
+    /// `--report`'s page of the finished run (the result completes the series).
+    fn final_report(&mut self, reduced: &Reduced) -> Option<Vec<u8>> {
+        let report = self.report.as_ref()?;
+        self.series.finish(&reduced.stats);
+        let status = run_status(reduced);
+        let page = html_run_report(&RunReport {
+            title: &report.title,
+            input: &report.input,
+            output: &report.output,
+            status: &status,
+            series: &self.series,
+            stats: Some(&reduced.stats),
+            result: &reduced.output,
+        });
+        Some(page.into_bytes())
+    }
+
+    /// Rewrites `--report`'s page with the best program so far, at most every
+    /// [`REPORT_EVERY`], when it is a regular file (a stream is written once, at the end).
+    fn write_running_report(&mut self, best: &[u8]) {
+        let Some(report) = self.report.as_mut() else { return };
+        if report.target.is_stream() || report.last_write.elapsed() < REPORT_EVERY {
+            return;
+        }
+        report.last_write = Instant::now();
+        let status = format!(
+            "running for {:.0} s (this page is rewritten every {} s; the final report replaces it)",
+            self.series.elapsed(),
+            REPORT_EVERY.as_secs()
+        );
+        let page = html_run_report(&RunReport {
+            title: &report.title,
+            input: &report.input,
+            output: &report.output,
+            status: &status,
+            series: &self.series,
+            stats: None,
+            result: best,
+        });
+        if let Err(e) = report.target.write(page.as_bytes()) {
+            if !self.report_error {
+                say!("warning: cannot write `{}`: {e} (tried again at the end)", report.target.path().display());
+            }
+            self.report_error = true;
         }
     }
 
@@ -699,6 +815,8 @@ impl Observer for CliObserver<'_> {
         }
         self.best_len = best.len();
         self.best_tokens = (self.count_tokens)(best);
+        self.series.improved(&self.pass, stats, self.best_tokens, self.best_len);
+        self.write_running_report(best);
         let msg = self.line(self.best_len, self.best_tokens, stats);
         if let Some(bar) = &self.bar {
             bar.set_message(msg);

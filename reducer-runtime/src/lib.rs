@@ -8,7 +8,9 @@
 //! - [`ddmin`]: delta debugging plans used on list nodes;
 //! - [`reduce`]: Perses end to end (printer, passes, in-process API), pairwise
 //!   reduction ([`reduce::pair`]);
-//! - [`batch`]: many inputs, one job pool, results grouped.
+//! - [`batch`]: many inputs, one job pool, results grouped;
+//! - [`report`]: the HTML report of one reduction (`--report`) and the charts it shares
+//!   with batch mode's.
 //!
 //! The library prints nothing and never exits the process: the command line of every
 //! generated reducer is the `reducer-cli` crate, which reports progress through the
@@ -24,6 +26,7 @@ pub mod lexer;
 pub mod parser;
 pub mod property;
 pub mod reduce;
+pub mod report;
 pub mod runner;
 pub mod tokens;
 pub mod tree;

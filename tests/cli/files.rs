@@ -89,7 +89,7 @@ fn a_c_program_across_a_header_and_two_sources_reduces_together() {
 }
 
 #[test]
-fn each_file_gets_its_own_language_and_unknown_ones_go_by_lines() {
+fn each_file_gets_its_own_language_and_unknown_ones_go_by_lines_then_words() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     write(d, "conf/a.json", "{\"keep\": [1, 2, {\"needle\": true}], \"other\": \"x\"}\n");
@@ -98,9 +98,9 @@ fn each_file_gets_its_own_language_and_unknown_ones_go_by_lines() {
     script(d, "t.sh", "grep -q needle conf/a.json && grep -q marker notes.txt");
     let o = reduce(d, &["--test", "t.sh", "conf", "notes.txt", "b.json", "-j", "1", "-o", "out"]);
     assert!(o.status.success(), "{}", stderr(&o));
-    // JSON by its grammar (the minimal JSON that keeps the key), text by lines.
+    // JSON by its grammar (the minimal JSON that keeps the key), text by lines, then words.
     assert_eq!(read(&d.join("out/conf/a.json")).trim(), "\"needle\"");
-    assert_eq!(read(&d.join("out/notes.txt")), "the marker line\n");
+    assert_eq!(read(&d.join("out/notes.txt")).trim(), "marker");
     assert!(!d.join("out/b.json").exists());
     // The output folder is not reused: a second run must name another.
     let o = reduce(d, &["--test", "t.sh", "conf", "notes.txt", "-o", "out"]);
@@ -168,4 +168,43 @@ fn the_files_on_disk_pass_together_after_sigterm_in_the_middle() {
         .filter(|e| e.file_name().to_string_lossy().starts_with("reducer-"))
         .collect();
     assert!(left.is_empty(), "test folders left: {left:?}");
+}
+
+/// A header with a macro the C grammar cannot read (defined by the test's `-D`, as
+/// projects pass their config macros), and a source with another.
+const MACRO_H: &str = "int twice(int x, int y) ATTR(1, 2);\nint unused_decl(void);\n";
+const MACRO_C: &str = "#include \"m.h\"\nint twice(int x, int y) { return x + y; }\n\
+                       int main(void) QUIRK {\n  int z = twice(3, 4);\n  return z / 0;\n}\n";
+const MACRO_TEST: &str =
+    "gcc -c -Wall '-DATTR(a, b)=__attribute__((unused))' -DQUIRK= m.c -o m.o 2> err.txt || exit 1\n\
+                          grep -q 'division by zero' err.txt && grep -q 'ATTR(1' m.h";
+
+#[test]
+fn files_the_grammar_cannot_read_go_by_lines_and_tokens_until_they_parse() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(d, "m.h", MACRO_H);
+    write(d, "m.c", MACRO_C);
+    let t = script(d, "t.sh", MACRO_TEST);
+    assert!(passes_together(d, &["m.h", "m.c"], &t));
+    let o = reduce(d, &["--test", "t.sh", "m.h", "m.c", "-j", "1", "-o", "out"]);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(err.contains("m.h:1:30: warning: the file does not parse"), "{err}");
+    assert!(err.contains("m.c:3:22: warning: the file does not parse"), "{err}");
+    // m.c parses once QUIRK is gone, and its grammar takes over (the substitution of
+    // `z` by a literal is no text-level edit).
+    assert!(err.contains("the reduced input parses: the grammar's reduction goes on"), "{err}");
+    assert!(passes_together(&d.join("out"), &["m.h", "m.c"], &t), "{err}");
+    let header = read(&d.join("out/m.h"));
+    assert_eq!(header.trim(), "ATTR(1", "{err}");
+    let main = read(&d.join("out/m.c"));
+    let compact = main.replace(' ', "");
+    assert!(!main.contains("QUIRK") && !main.contains("twice"), "{main}");
+    assert!(compact.contains("/0") || compact.contains("%0"), "{main}");
+    assert!(main.len() < 30, "{main}");
+    // --on-parse-error=fail keeps the single-file default: stop at the first such file.
+    let o = reduce(d, &["--test", "t.sh", "m.h", "m.c", "--on-parse-error=fail", "-o", "out2"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("m.h:1:30: error: the input does not parse"), "{}", stderr(&o));
 }

@@ -10,4 +10,5 @@ mod pair_cli;
 mod reliability;
 mod reliability_line_endings;
 mod reliability_script;
+mod report;
 mod trec_e2e;

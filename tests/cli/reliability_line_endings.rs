@@ -149,9 +149,11 @@ fn crlf_c_input_with_directives_gives_a_crlf_result() {
 fn lf_input_is_unchanged_and_its_crlf_twin_matches_it() {
     let s = Scratch::new();
     for (input, test, want, tests) in [
-        // The lift pass (a function's body to file scope) takes the first further.
-        (HOIST_LF, HOIST_TEST, " bug\nx = 2\n", 87),
-        (DIRECTIVE_LF, DIRECTIVE_TEST, "\n bug\n \n#define Q 3\n  x = 2 \n\n", 108),
+        // The lift pass (a function's body to file scope) takes the first further. Later
+        // Perses rounds skip the nodes that failed and did not change (84 tests, not 87).
+        (HOIST_LF, HOIST_TEST, " bug\nx = 2\n", 84),
+        // The brackets pass also tries emptying `(void)` (+1); later rounds skip (-7).
+        (DIRECTIVE_LF, DIRECTIVE_TEST, "\n bug\n \n#define Q 3\n  x = 2 \n\n", 102),
     ] {
         let (out, stats) = s.reduce_c(input.as_bytes(), test, &[]);
         assert_eq!(show(&out), show(want.as_bytes()), "LF result unchanged");

@@ -183,7 +183,7 @@ fn command_line_learns_a_filter_and_runs_each_algorithm() {
     let script = dir.path().join("t.sh");
     std::fs::write(&script, "#!/bin/sh\ngrep -q '\"bug\"' in.json\n").unwrap();
     std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
-    for algo in ["hdd", "hdd-star", "gtr", "ddmin-lines", "ddmin-tokens", "ddmin-bytes"] {
+    for algo in ["hdd", "hdd-star", "gtr", "ddmin-lines", "ddmin-tokens", "ddmin-bytes", "ddmin-text"] {
         let out = dir.path().join(format!("{algo}.json"));
         let mut cmd = std::process::Command::new(bin);
         cmd.args(["-q", "-j", "2", "--algorithm", algo, "--test"]).arg(&script).arg(&input).arg("-o").arg(&out);

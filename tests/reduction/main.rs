@@ -8,4 +8,5 @@ mod algorithms;
 mod beyond_perses;
 mod e2e_print;
 mod pair;
+mod revisit;
 mod trec_unit;

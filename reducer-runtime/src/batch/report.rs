@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use super::{BatchResult, InputStatus};
+use crate::report::chart::{html_escape, step_chart, Chart, Line};
 
 /// The file an input's result gets under `OUT_DIR/reduced/`: `007-crash.c` (the index
 /// keeps inputs with the same file name apart).
@@ -169,21 +170,6 @@ pub fn json_report(r: &BatchResult) -> String {
     serde_json::to_string_pretty(&report).unwrap_or_default() + "\n"
 }
 
-fn html_escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// A colour per group (golden-angle hues), grey for inputs in no group.
 fn colour(group: Option<usize>) -> String {
     match group {
@@ -266,49 +252,18 @@ pub fn html_report(r: &BatchResult, title: &str) -> String {
 }
 
 /// Bytes of each input's best program over its own time, on a log scale (inputs
-/// differ in size by orders of magnitude).
+/// differ in size by orders of magnitude): one line per input, coloured by its group.
 fn size_chart(r: &BatchResult) -> String {
-    let (w, h, pad) = (800.0f64, 300.0f64, 40.0f64);
-    let t_max = r.inputs.iter().flat_map(|x| x.history.iter().map(|p| p.0)).fold(0.0f64, f64::max).max(1e-3);
-    let b_max = r.inputs.iter().flat_map(|x| x.history.iter().map(|p| p.1)).max().unwrap_or(1).max(2) as f64;
-    let y = |b: usize| h - pad - (h - 2.0 * pad) * ((b.max(1) as f64).ln() / b_max.ln());
-    let x = |t: f64| pad + (w - 2.0 * pad) * (t / t_max);
-    let mut s = format!(
-        "<h2>Sizes over time</h2>\n<svg id=\"sizes\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
-         viewBox=\"0 0 {w} {h}\"><rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"white\"/>\
-         <line x1=\"{pad}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/><line x1=\"{pad}\" y1=\"{pad}\" x2=\"{pad}\" \
-         y2=\"{}\" stroke=\"black\"/><text x=\"{pad}\" y=\"{}\" font-size=\"12\">0 s</text><text x=\"{}\" y=\"{}\" \
-         font-size=\"12\" text-anchor=\"end\">{t_max:.1} s</text><text x=\"2\" y=\"{}\" font-size=\"12\">{} bytes \
-         (log)</text>\n",
-        h - pad,
-        w - pad,
-        h - pad,
-        h - pad,
-        h - pad + 15.0,
-        w - pad,
-        h - pad + 15.0,
-        pad - 8.0,
-        b_max as usize
-    );
-    for (i, inp) in r.inputs.iter().enumerate() {
-        // A step line: the size holds until the next improvement.
-        let mut pts = Vec::new();
-        let mut last: Option<usize> = None;
-        for &(t, b) in &inp.history {
-            if let Some(prev) = last {
-                pts.push(format!("{:.1},{:.1}", x(t), y(prev)));
-            }
-            pts.push(format!("{:.1},{:.1}", x(t), y(b)));
-            last = Some(b);
-        }
-        let _ = writeln!(
-            s,
-            "<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\" points=\"{}\"><title>#{i} {}</title></polyline>",
-            colour(inp.group),
-            pts.join(" "),
-            html_escape(&inp.name)
-        );
-    }
-    s.push_str("</svg>\n");
-    s
+    let lines: Vec<Line> = r
+        .inputs
+        .iter()
+        .enumerate()
+        .map(|(i, inp)| Line {
+            label: format!("#{i} {}", inp.name),
+            colour: colour(inp.group),
+            points: inp.history.iter().map(|&(t, b)| (t, b as f64)).collect(),
+        })
+        .collect();
+    let chart = Chart { id: "sizes", x_label: "seconds", y_label: "bytes", lines: &lines, legend: false };
+    format!("<h2>Sizes over time</h2>\n{}", step_chart(&chart))
 }

@@ -33,6 +33,7 @@ pub mod line_ending;
 pub mod minimal;
 mod perses;
 pub mod print;
+mod revisit;
 mod stats;
 
 // The passes beyond Perses, the other algorithms, T-Rec, and pairs.
@@ -85,9 +86,11 @@ pub enum OnParseError {
     /// Stop with the syntax error (line and column).
     #[default]
     Fail,
-    /// Fall back to ddmin over lines.
+    /// Fall back to ddmin over lines; once what is left parses, the grammar's reduction
+    /// goes on.
     Lines,
-    /// Fall back to ddmin over lexer tokens (lines when the input does not even lex).
+    /// Fall back to ddmin over lines, then lexer tokens (when the input lexes); once what
+    /// is left parses, the grammar's reduction goes on.
     Tokens,
 }
 
@@ -139,6 +142,10 @@ pub struct ReduceOptions {
     /// Steps out of single-child nodes do not count against `bfs_depth` (default false:
     /// they count, as in the paper; measured in `tests/bench/perses-README.md`).
     pub free_unit_chains: bool,
+    /// Try every node again in every Perses round, as the paper does (default false: a
+    /// node that failed is skipped while its text and its names' occurrences are
+    /// unchanged; see `reduce/revisit.rs`).
+    pub revisit_all: bool,
     /// Run the hidden-token (comments, directives) pass in each round (default true).
     pub hidden_pass: bool,
     /// Canonicalize tokens with T-Rec once the other passes stop shrinking the program,
@@ -180,6 +187,7 @@ impl Default for ReduceOptions {
             fixpoint: true,
             bfs_depth: 4,
             free_unit_chains: false,
+            revisit_all: false,
             hidden_pass: true,
             canonicalize: true,
             beyond_perses: true,
@@ -289,7 +297,7 @@ pub fn reduce_with<P: Property>(
     if let Mode::Lines(e) | Mode::Tokens(e) = &mode {
         let w = format!(
             "the input does not parse ({e}); falling back to ddmin over {}",
-            if matches!(mode, Mode::Lines(_)) { "lines" } else { "tokens" }
+            if matches!(mode, Mode::Lines(_)) { "lines" } else { "lines, then tokens" }
         );
         observer.warning(&w);
         warnings.push(w);
@@ -304,10 +312,11 @@ pub fn reduce_with<P: Property>(
     let history = std::cell::RefCell::new(std::collections::VecDeque::new());
     let mut recorder = Recorder { inner: observer, history: &history };
     let observer: &mut dyn Observer = &mut recorder;
+    // The fall-backs start outside the grammar: the filter is off until the program parses.
     let checked = Checked {
-        tables: (matches!(mode, Mode::Perses) && options.verify_candidates).then_some(tables),
+        tables: (!matches!(mode, Mode::Text) && options.verify_candidates).then_some(tables),
         inner: property,
-        verify: AtomicBool::new(true),
+        verify: AtomicBool::new(matches!(mode, Mode::Perses)),
         rejects: AtomicU64::new(0),
         first_reject: Mutex::new(None),
     };
@@ -324,8 +333,7 @@ pub fn reduce_with<P: Property>(
     let stopped = match &mode {
         Mode::Perses => algorithms::run_tree(&mut ctx, tables, parsed.ok().map(|d| (d.tokens, d.tree))).err(),
         Mode::Text => algorithms::run_text(&mut ctx, tables).err(),
-        Mode::Lines(_) => algorithms::ddmin_text::ddmin_lines(&mut ctx, "ddmin").err(),
-        Mode::Tokens(_) => algorithms::ddmin_text::ddmin_tokens(&mut ctx, tables, "ddmin").err(),
+        Mode::Lines(_) | Mode::Tokens(_) => fall_back(&mut ctx, tables, matches!(mode, Mode::Tokens(_))).err(),
     };
     let rejects = ctx.runner.property().rejects.load(Ordering::Relaxed);
     // With a token source (e.g. INDENT/DEDENT from indentation) the tree does not
@@ -465,6 +473,31 @@ impl Observer for Recorder<'_, '_> {
     }
 }
 
+/// The reduction of a program that does not parse: ddmin over lines, then (`tokens`) over
+/// lexer tokens and the token-level passes of the last phase (bracket pairs with what
+/// they enclose, one or two tokens, lines; unless `--strict-syntax`); when what is left
+/// parses (the text the grammar could not read is gone), the grammar's reduction goes
+/// on from there.
+fn fall_back<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTables<'_>, tokens: bool) -> Result<(), Stop> {
+    // The property accepted the input, which is outside the grammar.
+    ctx.outside.successes = ctx.outside.successes.max(1);
+    algorithms::ddmin_text::ddmin_lines(ctx, "ddmin")?;
+    if tokens && tables.lex(&ctx.best).is_ok() {
+        algorithms::ddmin_text::ddmin_tokens(ctx, tables, "ddmin")?;
+        if ctx.options.beyond_perses && !ctx.options.strict_syntax {
+            generic_phase(ctx, tables)?;
+        }
+    }
+    match tables.parse(&ctx.best) {
+        Ok(doc) => {
+            ctx.observer.warning("the reduced input parses: the grammar's reduction goes on from here");
+            ctx.runner.property().set_verify(true);
+            algorithms::run_tree(ctx, tables, Some((doc.tokens, doc.tree)))
+        }
+        Err(_) => Ok(()),
+    }
+}
+
 enum Mode {
     Perses,
     /// `--algorithm ddmin-*`: the text, parsed or not.
@@ -533,19 +566,24 @@ fn run_reduction<P: Property>(
         if ctx.options.strict_syntax {
             return Ok(());
         }
-        // The last phase: token-level passes until they change nothing.
         let before_last = ctx.best.clone();
-        loop {
-            let round = ctx.best.clone();
-            for kind in [generic::Generic::Brackets, generic::Generic::Tokens, generic::Generic::Lines] {
-                run_sweep(ctx, tables, &mut generic::GenericPass::new(kind))?;
-            }
-            if !sweep::shortlex_smaller(&ctx.best, &round) {
-                break;
-            }
-        }
+        generic_phase(ctx, tables)?;
         let parses = tables.check(&ctx.best).is_ok();
         if !parses || !sweep::shortlex_smaller(&ctx.best, &before_last) {
+            return Ok(());
+        }
+    }
+}
+
+/// The last phase: the token-level passes, which need no parse, until they change
+/// nothing.
+fn generic_phase<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTables<'_>) -> Result<(), Stop> {
+    loop {
+        let round = ctx.best.clone();
+        for kind in [generic::Generic::Brackets, generic::Generic::Tokens, generic::Generic::Lines] {
+            run_sweep(ctx, tables, &mut generic::GenericPass::new(kind))?;
+        }
+        if !sweep::shortlex_smaller(&ctx.best, &round) {
             return Ok(());
         }
     }
@@ -611,6 +649,9 @@ fn run_perses<P: Property>(
             },
         };
         let newline = ctx.newline;
+        if let Some(memo) = &mut ctx.revisit {
+            memo.start_round(tables, &state.src, &state.tokens, round);
+        }
         perses::perses_pass(ctx, &mut Printer::new(tables).with_newline(newline), &mut state)?;
         if ctx.options.hidden_pass {
             ctx.observer.pass("hidden", round);
@@ -707,6 +748,8 @@ pub(crate) struct Ctx<'a, P: Property> {
     pub(crate) outside: sweep::Outside,
     /// Keys of sweep edits that failed (see `sweep::memo_key`).
     pub(crate) failed_edits: std::collections::HashSet<u128>,
+    /// Perses nodes that failed and what changed since (`None` with `--revisit-all`).
+    pub(crate) revisit: Option<revisit::Revisit>,
     pub(crate) rounds: usize,
     /// Counters of the T-Rec passes.
     pub(crate) trec: trec::TrecStats,
@@ -739,6 +782,7 @@ impl<'a, P: Property> Ctx<'a, P> {
             tables,
             outside: Default::default(),
             failed_edits: Default::default(),
+            revisit: (!options.revisit_all).then(Default::default),
             rounds: 0,
             trec: Default::default(),
             renders: 0,

@@ -35,6 +35,7 @@ use crate::tree::NodeId;
 
 use super::edit::Edit;
 use super::print::Printer;
+use super::revisit::{self, Revisit};
 use super::{Ctx, State};
 
 /// A worklist entry: a node, where it sits, and the kind its slot expects.
@@ -74,7 +75,19 @@ pub(crate) fn perses_pass<P: Property>(
     printer: &mut Printer<'_>,
     state: &mut State<'_>,
 ) -> Result<bool, Stop> {
-    perses_pass_with(ctx, state, None, "perses", &mut |st, edit| st.print(printer, edit))
+    // The memo of failed nodes is the main pass's own: PPR's passes run on encoded pairs.
+    let mut revisit = std::mem::take(&mut ctx.revisit);
+    let round = ctx.rounds;
+    let r = perses_pass_memo(
+        ctx,
+        state,
+        None,
+        "perses",
+        &mut |st, edit| st.print(printer, edit),
+        revisit.as_mut().map(|m| (m, round)),
+    );
+    ctx.revisit = revisit;
+    r
 }
 
 /// Renders a candidate of `state` with one pending edit into the bytes the property
@@ -90,6 +103,19 @@ pub(crate) fn perses_pass_with<P: Property>(
     pass: &str,
     render: &mut Render<'_>,
 ) -> Result<bool, Stop> {
+    perses_pass_memo(ctx, state, start, pass, render, None)
+}
+
+/// [`perses_pass_with`], skipping the nodes `revisit` (with the current round) says
+/// failed before and have not changed since, and recording the ones that fail now.
+fn perses_pass_memo<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    state: &mut State<'_>,
+    start: Option<NodeId>,
+    pass: &str,
+    render: &mut Render<'_>,
+    mut revisit: Option<(&mut Revisit, usize)>,
+) -> Result<bool, Stop> {
     let tables = state.tables;
     let mut improved = false;
     let mut heap = BinaryHeap::new();
@@ -104,31 +130,76 @@ pub(crate) fn perses_pass_with<P: Property>(
     }
     while let Some(item) = heap.pop() {
         let node = *state.tree.node(item.node);
+        // A regular node as the memo sees it, and whether it can be skipped.
+        let text = revisit.as_ref().filter(|_| tables.shape(node.kind) == Shape::Regular).map(|_| {
+            let leaves = state.tree.leaves(item.node);
+            revisit::replacement_text(tables, &state.src, &state.tokens, node.kind, item.expected, &leaves)
+        });
+        let clean = match (&mut revisit, &text) {
+            (Some((memo, _)), Some(t)) if memo.is_clean(t) => {
+                memo.skipped += 1;
+                true
+            }
+            _ => false,
+        };
         match tables.shape(node.kind) {
             Shape::Token => {}
             Shape::Star | Shape::Optional | Shape::Plus => {
                 let min_keep = usize::from(tables.shape(node.kind) == Shape::Plus);
                 let kids = state.tree.children(item.node).to_vec();
                 let body = tables.quantified_body(node.kind).unwrap_or(node.kind);
-                let mut plan = DeletionDd::new(kids.len(), min_keep);
+                // Children whose deletion failed in an earlier round, unchanged since,
+                // stay; ddmin runs over the others.
+                let kid_texts: Option<Vec<revisit::NodeText>> = revisit.as_ref().map(|_| {
+                    kids.iter()
+                        .map(|&c| {
+                            let leaves = state.tree.leaves(c);
+                            revisit::deletion_text(tables, &state.src, &state.tokens, body, &leaves)
+                        })
+                        .collect()
+                });
+                let fixed: Vec<bool> = match (&mut revisit, &kid_texts) {
+                    (Some((memo, _)), Some(texts)) => texts.iter().map(|t| memo.is_clean(t)).collect(),
+                    _ => vec![false; kids.len()],
+                };
+                let active: Vec<usize> = (0..kids.len()).filter(|&i| !fixed[i]).collect();
+                if let Some((memo, _)) = &mut revisit {
+                    memo.skipped += (kids.len() - active.len()) as u64;
+                }
+                let min_keep = if active.len() < kids.len() { 0 } else { min_keep };
+                // The children a candidate keeps: the fixed ones and the chosen active ones.
+                let selection = |chosen: &[usize]| -> Vec<NodeId> {
+                    let mut keep = fixed.clone();
+                    for &a in chosen {
+                        keep[active[a]] = true;
+                    }
+                    kids.iter().zip(&keep).filter(|(_, &k)| k).map(|(&c, _)| c).collect()
+                };
+                let mut plan = DeletionDd::new(active.len(), min_keep);
                 while !plan.is_done() {
                     let n = plan.round_len();
                     let found = {
                         let plan_ref = &plan;
                         let (st, render) = (&*state, &mut *render);
-                        let kids = &kids;
+                        let selection = &selection;
                         let cands = (0..n).map(move |k| {
-                            let sel: Vec<NodeId> = plan_ref.candidate(k).into_iter().map(|i| kids[i]).collect();
+                            let sel = selection(&plan_ref.candidate(k));
                             render(st, Edit::Children { node: item.node, kids: &sel })
                         });
                         ctx.search(cands, pass)?
                     };
                     plan.accept(found);
                 }
-                let kept: Vec<NodeId> = plan.kept().iter().map(|&i| kids[i]).collect();
+                let kept: Vec<NodeId> = selection(plan.kept());
                 if kept.len() < kids.len() {
                     state.tree.set_children(item.node, &kept);
                     improved = true;
+                }
+                // ddmin ends 1-minimal: the deletion of each active child it kept failed.
+                if let (Some((memo, round)), Some(texts)) = (&mut revisit, &kid_texts) {
+                    for &a in plan.kept() {
+                        memo.failed(&texts[active[a]], *round);
+                    }
                 }
                 for &c in &kept {
                     push(&mut heap, state, c, Some(item.node), body);
@@ -142,7 +213,7 @@ pub(crate) fn perses_pass_with<P: Property>(
                 if index == usize::MAX {
                     continue;
                 }
-                let cands = replacements(ctx, state, &item, &mut deep_budget);
+                let cands = if clean { Vec::new() } else { replacements(ctx, state, &item, &mut deep_budget) };
                 let found = if cands.is_empty() {
                     None
                 } else {
@@ -179,6 +250,9 @@ pub(crate) fn perses_pass_with<P: Property>(
                         }
                     }
                     None => {
+                        if let (Some((memo, round)), Some(t)) = (&mut revisit, &text) {
+                            memo.failed(t, *round);
+                        }
                         let alt = if node.alt == u16::MAX { &[][..] } else { tables.alternative(node.kind, node.alt) };
                         for (j, c) in state.tree.children(item.node).to_vec().into_iter().enumerate() {
                             let kind = state.tree.node(c).kind;

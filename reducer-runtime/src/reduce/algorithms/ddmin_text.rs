@@ -1,8 +1,9 @@
 //! Classic ddmin (Zeller and Hildebrandt, TSE 2002: subsets, then complements, doubling
 //! the granularity when neither helps) over the program's text: lines, lexer tokens or
-//! bytes. Candidates need not parse and are not parsed. It is `--algorithm
-//! ddmin-lines|ddmin-tokens|ddmin-bytes`, and the fallback for inputs that do not parse
-//! (`--on-parse-error=lines|tokens`). The search itself is [`crate::ddmin::Ddmin`]; a
+//! bytes, or lines and then words (no lexer: runs of letters, digits and `_`, and single
+//! other characters). Candidates need not parse and are not parsed. It is `--algorithm
+//! ddmin-lines|ddmin-tokens|ddmin-bytes|ddmin-text`, and the fallback for inputs that do
+//! not parse (`--on-parse-error=lines|tokens`). The search itself is [`crate::ddmin::Ddmin`]; a
 //! configuration is an [`Edit::Verbatim`] of the program ddmin started from: one splice
 //! deletes each run of units it does not keep ([`delete_units`]).
 
@@ -23,6 +24,8 @@ pub(crate) enum Units {
     Tokens,
     /// Single bytes.
     Bytes,
+    /// Lines, then words: for text of no known language.
+    LinesThenWords,
 }
 
 /// Runs ddmin over `units` of the best program (tokens fall back to lines when the
@@ -43,7 +46,53 @@ pub(crate) fn run_units<P: Property>(
             ctx.rounds = 1;
             run(ctx, &src, &units, false, pass)
         }
+        Units::LinesThenWords => {
+            ddmin_lines(ctx, pass)?;
+            ddmin_words(ctx, pass)
+        }
     }
+}
+
+/// ddmin over words without a lexer: a word is a run of ASCII letters, digits and `_`
+/// (or of bytes >= 0x80), any other non-space byte is a word of its own, and each word
+/// carries its leading layout. What a file of no known language is cut into after lines.
+pub(crate) fn ddmin_words<P: Property>(ctx: &mut Ctx<'_, P>, pass: &str) -> Result<(), Stop> {
+    let src = ctx.best.clone();
+    let units = word_units(&src);
+    ctx.observer.pass("words", 1);
+    ctx.rounds = 1;
+    run(ctx, &src, &units, true, pass)
+}
+
+/// The words of `src` as consecutive byte ranges covering it (trailing layout joins the
+/// last word).
+fn word_units(src: &[u8]) -> Vec<(usize, usize)> {
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    let mut units = Vec::new();
+    let (mut start, mut i) = (0usize, 0usize);
+    while i < src.len() {
+        while i < src.len() && src[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i == src.len() {
+            break;
+        }
+        if is_word(src[i]) {
+            while i < src.len() && is_word(src[i]) {
+                i += 1;
+            }
+        } else {
+            i += 1;
+        }
+        units.push((start, i));
+        start = i;
+    }
+    match units.last_mut() {
+        Some(last) => last.1 = src.len(),
+        None if !src.is_empty() => units.push((0, src.len())),
+        None => {}
+    }
+    units
 }
 
 /// ddmin over lines (each line keeps its line end).
@@ -83,6 +132,21 @@ pub(crate) fn ddmin_tokens<P: Property>(
     ctx.observer.pass("tokens", 1);
     ctx.rounds = 1;
     run(ctx, &src, &units, true, pass)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::word_units;
+
+    #[test]
+    fn words_are_identifier_runs_and_single_other_characters_with_their_layout() {
+        let src = b"  f(x_1, 22) ->y\n";
+        let pieces: Vec<&[u8]> = word_units(src).iter().map(|&(s, e)| &src[s..e]).collect();
+        let want: Vec<&[u8]> = vec![b"  f", b"(", b"x_1", b",", b" 22", b")", b" -", b">", b"y\n"];
+        assert_eq!(pieces, want);
+        assert!(word_units(b"").is_empty());
+        assert_eq!(word_units(b" \n"), vec![(0, 2)]);
+    }
 }
 
 /// ddmin over `units` (consecutive byte ranges covering `src`); with `spaced`, a space

@@ -41,11 +41,14 @@ pub enum Algorithm {
     DdminTokens,
     /// ddmin over bytes.
     DdminBytes,
+    /// ddmin over lines, then over words (runs of letters, digits and `_`, and single
+    /// other characters): no grammar at all, for text of any kind.
+    DdminText,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order `--help` lists them.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 8] = [
         Algorithm::Perses,
         Algorithm::Hdd,
         Algorithm::HddStar,
@@ -53,6 +56,7 @@ impl Algorithm {
         Algorithm::DdminLines,
         Algorithm::DdminTokens,
         Algorithm::DdminBytes,
+        Algorithm::DdminText,
     ];
 
     /// The name `--algorithm` takes.
@@ -65,6 +69,7 @@ impl Algorithm {
             Algorithm::DdminLines => "ddmin-lines",
             Algorithm::DdminTokens => "ddmin-tokens",
             Algorithm::DdminBytes => "ddmin-bytes",
+            Algorithm::DdminText => "ddmin-text",
         }
     }
 
@@ -74,6 +79,7 @@ impl Algorithm {
             Algorithm::DdminLines => Some(ddmin_text::Units::Lines),
             Algorithm::DdminTokens => Some(ddmin_text::Units::Tokens),
             Algorithm::DdminBytes => Some(ddmin_text::Units::Bytes),
+            Algorithm::DdminText => Some(ddmin_text::Units::LinesThenWords),
             _ => None,
         }
     }

@@ -1,6 +1,6 @@
 //! The last phase, which may leave the grammar, as C-Reduce's generic passes do: delete
 //! one token or two adjacent ones, a pair of matching brackets (with or without what
-//! they enclose), or a line. Only the property decides; candidates are not parsed.
+//! they enclose) or what it encloses, or a line. Only the property decides; candidates are not parsed.
 //! When the result still parses, the reduction goes back to the grammar-aware passes
 //! (see [`crate::reduce::run_reduction`]); `--strict-syntax` turns the phase off.
 //!
@@ -15,7 +15,7 @@ use crate::reduce::edit::Splice;
 pub(crate) enum Generic {
     /// Delete one token, then two adjacent tokens.
     Tokens,
-    /// Delete a matching bracket pair, keeping or dropping what it encloses.
+    /// Delete a matching bracket pair, keeping or dropping what it encloses, or empty it.
     Brackets,
     /// Delete a line.
     Lines,
@@ -127,6 +127,9 @@ impl Sweep for GenericPass {
                 let unwrap = vec![Splice::delete(os, oe), Splice::delete(cs, ce)];
                 if self.strict {
                     vec![unwrap]
+                } else if c > o + 1 {
+                    // The pair emptied, as C-Reduce's `parens-inside`: `f(char *, ...)` to `f()`.
+                    vec![vec![Splice::delete(os, ce)], vec![Splice::delete(oe, cs)], unwrap]
                 } else {
                     vec![vec![Splice::delete(os, ce)], unwrap]
                 }

@@ -1,0 +1,1 @@
+a() { printf("Hello %s\n"); }

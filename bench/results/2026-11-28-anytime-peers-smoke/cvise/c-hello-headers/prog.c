@@ -1,0 +1,1 @@
+main() { puts("Goodbye, reducer!"); }

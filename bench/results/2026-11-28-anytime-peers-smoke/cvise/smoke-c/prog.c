@@ -1,0 +1,1 @@
+greet_who() { printf("Hello, %s!\n"); }

@@ -1,0 +1,9 @@
+
+ class a {
+a a() {
+            
+            return 0;
+        }
+
+    
+}

@@ -1,0 +1,7 @@
+
+enum a { }
+
+impl  a {
+    fn ne(&self, a: &a)  { a.ne(a) }
+} fn main() {
+}
