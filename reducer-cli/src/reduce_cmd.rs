@@ -110,8 +110,9 @@ pub struct Args {
     /// replacement or token-level phase (for comparisons).
     #[arg(long)]
     pub perses_only: bool,
-    /// Do not run this pass (repeatable): unwrap, arguments, substitute, identifiers, window, hoist,
-    /// brackets, tokens, lines. The summary lists what each pass cost and removed.
+    /// Do not run this pass (repeatable): unwrap, arguments, substitute, reshape, instantiate,
+    /// identifiers, window, hoist, lift, line-breaks, brackets, tokens, lines. The summary lists
+    /// what each pass cost and removed.
     #[arg(long, value_name = "PASS")]
     pub skip_pass: Vec<String>,
     /// The reducer: perses (default; Perses, then the passes beyond it), hdd, hdd-star,

@@ -9,6 +9,8 @@
 mod cpp_constructs;
 #[cfg(feature = "cpp")]
 mod cpp_corpus;
+#[cfg(feature = "cpp")]
+mod cpp_passes;
 #[cfg(feature = "go")]
 mod go_constructs;
 #[cfg(feature = "go")]

@@ -57,7 +57,9 @@ pub use algorithms::gtr;
 pub use algorithms::gtr::GtrFilter;
 pub use algorithms::Algorithm;
 pub use edit::{Edit, Splice};
-use passes::{arguments, generic, hidden, hoist, identifiers, lift, line_breaks, substitute, sweep, window};
+use passes::{
+    arguments, generic, hidden, hoist, identifiers, instantiate, lift, line_breaks, reshape, substitute, sweep, window,
+};
 pub use print::{Format, Printer};
 pub use stats::{PassStats, ReduceStats};
 
@@ -66,6 +68,8 @@ pub const SKIPPABLE_PASSES: &[&str] = &[
     "unwrap",
     "arguments",
     "substitute",
+    "reshape",
+    "instantiate",
     "identifiers",
     "window",
     "hoist",
@@ -514,8 +518,8 @@ impl Mode {
 
 /// The schedule. Cheap passes first: Perses rounds (with the hidden-token pass) to a
 /// fixpoint; then the costlier passes, cheapest first, each once: bracket pairs
-/// unwrapped, argument deletion, substitution (minimal sentences first), identifier
-/// replacement, local exhaustive search over sibling windows; when any of them changed
+/// unwrapped, argument deletion, substitution (minimal sentences first), reshaping,
+/// instantiation, identifier replacement, local exhaustive search over sibling windows; when any of them changed
 /// the program the schedule starts over. Once nothing shrinks, T-Rec canonicalizes the
 /// tokens (its Algorithm 1 alternates it with Perses: a change starts the schedule over;
 /// it runs last so that it has the fewest tokens to try). Last, unless `strict_syntax`, the token-level
@@ -611,6 +615,8 @@ fn beyond_perses<P: Property>(
     run_sweep(ctx, tables, &mut generic::GenericPass::unwrap())?;
     run_sweep(ctx, tables, &mut arguments::Arguments::default())?;
     run_sweep(ctx, tables, &mut substitute::Substitute::new(minimal))?;
+    run_sweep(ctx, tables, &mut reshape::Reshape::new(minimal))?;
+    run_sweep(ctx, tables, &mut instantiate::Instantiate::new(minimal))?;
     run_sweep(ctx, tables, &mut identifiers::Identifiers::new(minimal))?;
     run_sweep(ctx, tables, &mut window::Window::default())?;
     run_sweep(ctx, tables, &mut hoist::Hoist::default())?;

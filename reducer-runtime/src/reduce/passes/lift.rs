@@ -11,6 +11,17 @@
 //! the enclosing list takes them is the sweep's parse check, as for hoisting. Beyond the
 //! papers (C-Reduce's `remove-unused-function` keeps bodies; this is the grammar-generic
 //! form of "unwrap a block").
+//!
+//! A second candidate also deletes the qualifiers that name what was lifted out of:
+//! the element's names are its tokens without fixed text outside the nested list (a
+//! namespace's or a class's name), and a qualifier is a node elsewhere that is a list
+//! element or an optional, starts with such a name and has only fixed-text tokens
+//! after it (C++'s `util ::`, a path segment `m ::`). So `namespace util { int f(); }
+//! int x = util::f();` becomes `int f(); int x = f();`, and a class's static members
+//! leave the class the same way: clang_delta's `remove-namespace` and its nested-class
+//! and member-to-global passes, from the tree alone. A statement made of such a name
+//! and fixed tokens only goes the same way (C's `int` lifted out of `int a;` takes
+//! `a++;` with it).
 
 use crate::reduce::edit::Splice;
 use crate::tree::NodeId;
@@ -58,6 +69,53 @@ impl Sweep for Lift {
         if (ls, le) == (es, ee) {
             return Vec::new();
         }
-        vec![vec![Splice { start: es, end: ee, text: p.src[ls..le].to_vec() }]]
+        let lift = Splice { start: es, end: ee, text: p.src[ls..le].to_vec() };
+        let qualifiers = qualifiers(p, list, element);
+        if qualifiers.is_empty() {
+            return vec![vec![lift]];
+        }
+        let mut both = qualifiers;
+        both.push(lift.clone());
+        both.sort_by_key(|s| s.start);
+        vec![vec![lift], both]
     }
+}
+
+/// Deletions of the qualifiers that name `element` outside it: nodes that are list
+/// elements or optionals, start with a token without fixed text that `element` holds
+/// outside `list`, and hold only fixed-text tokens after it; the largest such nodes.
+fn qualifiers(p: &Program<'_>, list: NodeId, element: NodeId) -> Vec<Splice> {
+    let fixed = |i: u32| {
+        let k = p.tokens.parser_token(i as usize).kind;
+        p.tables.token_literals.get(k as usize).copied().flatten().is_some()
+    };
+    let range = |n: NodeId| {
+        let n = p.tree.node(n);
+        n.first_token..n.first_token + n.token_count
+    };
+    let (inner, outer) = (range(list), range(element));
+    let names: Vec<&[u8]> = outer
+        .clone()
+        .filter(|i| !inner.contains(i) && !fixed(*i))
+        .map(|i| p.tokens.parser_token(i as usize).text(&p.src))
+        .collect();
+    if names.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut covered = 0u32;
+    for &id in &p.preorder {
+        let r = range(id);
+        if r.len() < 2 || r.start < covered || outer.contains(&r.start) || !p.is_list_element(id) {
+            continue;
+        }
+        let first = p.tokens.parser_token(r.start as usize).text(&p.src);
+        if names.contains(&first) && (r.start + 1..r.end).all(fixed) {
+            if let Some((s, e)) = p.span(id) {
+                out.push(Splice::delete(s, e));
+                covered = r.end;
+            }
+        }
+    }
+    out
 }
