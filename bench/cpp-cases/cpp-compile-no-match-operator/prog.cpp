@@ -9213,6 +9213,235 @@ namespace std __attribute__ ((__visibility__ ("default")))
     }
 
 }
+namespace std __attribute__ ((__visibility__ ("default")))
+{
+
+  template<typename _Tp>
+    class __new_allocator
+    {
+    public:
+      typedef _Tp value_type;
+      typedef std::size_t size_type;
+      typedef std::ptrdiff_t difference_type;
+      typedef std::true_type propagate_on_container_move_assignment;
+      constexpr
+      __new_allocator() noexcept { }
+      constexpr
+      __new_allocator(const __new_allocator&) noexcept { }
+      template<typename _Tp1>
+ constexpr
+ __new_allocator(const __new_allocator<_Tp1>&) noexcept { }
+      [[__nodiscard__]] _Tp*
+      allocate(size_type __n, const void* = static_cast<const void*>(0))
+      {
+ static_assert(sizeof(_Tp) != 0, "cannot allocate incomplete types");
+ if (__builtin_expect(__n > this->_M_max_size(), false))
+   {
+     if (__n > (std::size_t(-1) / sizeof(_Tp)))
+       std::__throw_bad_array_new_length();
+     std::__throw_bad_alloc();
+   }
+ if (alignof(_Tp) > 16)
+   {
+     std::align_val_t __al = std::align_val_t(alignof(_Tp));
+     return static_cast<_Tp*>(::operator new(__n * sizeof(_Tp),
+          __al));
+   }
+ return static_cast<_Tp*>(::operator new(__n * sizeof(_Tp)));
+      }
+      void
+      deallocate(_Tp* __p, size_type __n __attribute__ ((__unused__)))
+      {
+ if (alignof(_Tp) > 16)
+   {
+     ::operator delete((__p), (__n) * sizeof(_Tp),
+         std::align_val_t(alignof(_Tp)));
+     return;
+   }
+ ::operator delete((__p), (__n) * sizeof(_Tp));
+      }
+      template<typename _Up>
+ friend constexpr bool
+ operator==(const __new_allocator&, const __new_allocator<_Up>&)
+ noexcept
+ { return true; }
+    private:
+      constexpr size_type
+      _M_max_size() const noexcept
+      {
+ return std::size_t(0x7fffffffffffffffL) / sizeof(_Tp);
+      }
+    };
+
+}
+namespace std
+{
+  template<typename _Tp>
+    using __allocator_base = __new_allocator<_Tp>;
+}
+       
+namespace std __attribute__ ((__visibility__ ("default")))
+{
+
+  template<typename>
+    class allocator;
+  template<>
+    class allocator<void>;
+  template<typename, typename>
+    struct uses_allocator;
+  template<typename>
+    struct allocator_traits;
+
+}
+namespace std __attribute__ ((__visibility__ ("default")))
+{
+
+  template<>
+    class allocator<void>
+    {
+    public:
+      typedef void value_type;
+      typedef size_t size_type;
+      typedef ptrdiff_t difference_type;
+      using propagate_on_container_move_assignment = true_type;
+      using is_always_equal
+ __attribute__ ((__deprecated__ ("use '" "std::allocator_traits::is_always_equal" "' instead")))
+ = true_type;
+      allocator() = default;
+      ~allocator() = default;
+      template<typename _Up>
+ constexpr
+ allocator(const allocator<_Up>&) noexcept { }
+    };
+  template<typename _Tp>
+    class allocator : public __allocator_base<_Tp>
+    {
+    public:
+      typedef _Tp value_type;
+      typedef size_t size_type;
+      typedef ptrdiff_t difference_type;
+      using propagate_on_container_move_assignment = true_type;
+      using is_always_equal
+ __attribute__ ((__deprecated__ ("use '" "std::allocator_traits::is_always_equal" "' instead")))
+ = true_type;
+      constexpr
+      allocator() noexcept { }
+      constexpr
+      allocator(const allocator& __a) noexcept
+      : __allocator_base<_Tp>(__a) { }
+      allocator& operator=(const allocator&) = default;
+      template<typename _Tp1>
+ constexpr
+ allocator(const allocator<_Tp1>&) noexcept { }
+      constexpr
+      ~allocator() noexcept { }
+      [[nodiscard,__gnu__::__always_inline__]]
+      constexpr _Tp*
+      allocate(size_t __n)
+      {
+ if (std::__is_constant_evaluated())
+   {
+     if (__builtin_mul_overflow(__n, sizeof(_Tp), &__n))
+       std::__throw_bad_array_new_length();
+     return static_cast<_Tp*>(::operator new(__n));
+   }
+ return __allocator_base<_Tp>::allocate(__n, 0);
+      }
+      [[__gnu__::__always_inline__]]
+      constexpr void
+      deallocate(_Tp* __p, size_t __n)
+      {
+ if (std::__is_constant_evaluated())
+   {
+     ::operator delete(__p);
+     return;
+   }
+ __allocator_base<_Tp>::deallocate(__p, __n);
+      }
+      friend constexpr bool
+      operator==(const allocator&, const allocator&) noexcept
+      { return true; }
+    };
+  template<typename _T1, typename _T2>
+    inline constexpr bool
+    operator==(const allocator<_T1>&, const allocator<_T2>&)
+    noexcept
+    { return true; }
+  template<typename _Tp>
+    class allocator<const _Tp>
+    {
+    public:
+      typedef _Tp value_type;
+      template<typename _Up> allocator(const allocator<_Up>&) { }
+    };
+  template<typename _Tp>
+    class allocator<volatile _Tp>
+    {
+    public:
+      typedef _Tp value_type;
+      template<typename _Up> allocator(const allocator<_Up>&) { }
+    };
+  template<typename _Tp>
+    class allocator<const volatile _Tp>
+    {
+    public:
+      typedef _Tp value_type;
+      template<typename _Up> allocator(const allocator<_Up>&) { }
+    };
+  extern template class allocator<char>;
+  extern template class allocator<wchar_t>;
+  template<typename _Alloc, bool = __is_empty(_Alloc)>
+    struct __alloc_swap
+    { static void _S_do_it(_Alloc&, _Alloc&) noexcept { } };
+  template<typename _Alloc>
+    struct __alloc_swap<_Alloc, false>
+    {
+      static void
+      _S_do_it(_Alloc& __one, _Alloc& __two) noexcept
+      {
+ if (__one != __two)
+   swap(__one, __two);
+      }
+    };
+  template<typename _Alloc, bool = __is_empty(_Alloc)>
+    struct __alloc_neq
+    {
+      static bool
+      _S_do_it(const _Alloc&, const _Alloc&)
+      { return false; }
+    };
+  template<typename _Alloc>
+    struct __alloc_neq<_Alloc, false>
+    {
+      static bool
+      _S_do_it(const _Alloc& __one, const _Alloc& __two)
+      { return __one != __two; }
+    };
+  template<typename _Tp, bool
+    = __or_<is_copy_constructible<typename _Tp::value_type>,
+            is_nothrow_move_constructible<typename _Tp::value_type>>::value>
+    struct __shrink_to_fit_aux
+    { static bool _S_do_it(_Tp&) noexcept { return false; } };
+  template<typename _Tp>
+    struct __shrink_to_fit_aux<_Tp, true>
+    {
+      constexpr
+      static bool
+      _S_do_it(_Tp& __c) noexcept
+      {
+ try
+   {
+     _Tp(__make_move_if_noexcept_iterator(__c.begin()),
+  __make_move_if_noexcept_iterator(__c.end()),
+  __c.get_allocator()).swap(__c);
+     return true;
+   }
+ catch(...)
+   { return false; }
+      }
+    };
+
+}
        
        
 #pragma GCC visibility push(default)
@@ -9256,1467 +9485,2064 @@ namespace std
 namespace std __attribute__ ((__visibility__ ("default")))
 {
 
-  template<typename _IIter, typename _Predicate>
-    constexpr
-    bool
-    all_of(_IIter, _IIter, _Predicate);
-  template<typename _IIter, typename _Predicate>
-    constexpr
-    bool
-    any_of(_IIter, _IIter, _Predicate);
-  template<typename _FIter, typename _Tp>
-    constexpr
-    bool
-    binary_search(_FIter, _FIter, const _Tp&);
-  template<typename _FIter, typename _Tp, typename _Compare>
-    constexpr
-    bool
-    binary_search(_FIter, _FIter, const _Tp&, _Compare);
+  template<typename _Container>
+    [[__nodiscard__]]
+    inline constexpr auto
+    begin(_Container& __cont) -> decltype(__cont.begin())
+    { return __cont.begin(); }
+  template<typename _Container>
+    [[__nodiscard__]]
+    inline constexpr auto
+    begin(const _Container& __cont) -> decltype(__cont.begin())
+    { return __cont.begin(); }
+  template<typename _Container>
+    [[__nodiscard__]]
+    inline constexpr auto
+    end(_Container& __cont) -> decltype(__cont.end())
+    { return __cont.end(); }
+  template<typename _Container>
+    [[__nodiscard__]]
+    inline constexpr auto
+    end(const _Container& __cont) -> decltype(__cont.end())
+    { return __cont.end(); }
+  template<typename _Tp, size_t _Nm>
+    [[__nodiscard__]]
+    inline constexpr _Tp*
+    begin(_Tp (&__arr)[_Nm]) noexcept
+    { return __arr; }
+  template<typename _Tp, size_t _Nm>
+    [[__nodiscard__]]
+    inline constexpr _Tp*
+    end(_Tp (&__arr)[_Nm]) noexcept
+    { return __arr + _Nm; }
+  template<typename _Tp> class valarray;
+  template<typename _Tp> _Tp* begin(valarray<_Tp>&) noexcept;
+  template<typename _Tp> const _Tp* begin(const valarray<_Tp>&) noexcept;
+  template<typename _Tp> _Tp* end(valarray<_Tp>&) noexcept;
+  template<typename _Tp> const _Tp* end(const valarray<_Tp>&) noexcept;
+  template<typename _Container>
+    [[__nodiscard__]]
+    constexpr auto
+    cbegin(const _Container& __cont) noexcept(noexcept(std::begin(__cont)))
+      -> decltype(std::begin(__cont))
+    { return std::begin(__cont); }
+  template<typename _Container>
+    [[__nodiscard__]]
+    constexpr auto
+    cend(const _Container& __cont) noexcept(noexcept(std::end(__cont)))
+      -> decltype(std::end(__cont))
+    { return std::end(__cont); }
+  template<typename _Container>
+    [[__nodiscard__]]
+    inline constexpr auto
+    rbegin(_Container& __cont) -> decltype(__cont.rbegin())
+    { return __cont.rbegin(); }
+  template<typename _Container>
+    [[__nodiscard__]]
+    inline constexpr auto
+    rbegin(const _Container& __cont) -> decltype(__cont.rbegin())
+    { return __cont.rbegin(); }
+  template<typename _Container>
+    [[__nodiscard__]]
+    inline constexpr auto
+    rend(_Container& __cont) -> decltype(__cont.rend())
+    { return __cont.rend(); }
+  template<typename _Container>
+    [[__nodiscard__]]
+    inline constexpr auto
+    rend(const _Container& __cont) -> decltype(__cont.rend())
+    { return __cont.rend(); }
+  template<typename _Tp, size_t _Nm>
+    [[__nodiscard__]]
+    inline constexpr reverse_iterator<_Tp*>
+    rbegin(_Tp (&__arr)[_Nm]) noexcept
+    { return reverse_iterator<_Tp*>(__arr + _Nm); }
+  template<typename _Tp, size_t _Nm>
+    [[__nodiscard__]]
+    inline constexpr reverse_iterator<_Tp*>
+    rend(_Tp (&__arr)[_Nm]) noexcept
+    { return reverse_iterator<_Tp*>(__arr); }
   template<typename _Tp>
-    constexpr
-    const _Tp&
-    clamp(const _Tp&, const _Tp&, const _Tp&);
-  template<typename _Tp, typename _Compare>
-    constexpr
-    const _Tp&
-    clamp(const _Tp&, const _Tp&, const _Tp&, _Compare);
-  template<typename _IIter, typename _OIter>
-    constexpr
-    _OIter
-    copy(_IIter, _IIter, _OIter);
-  template<typename _BIter1, typename _BIter2>
-    constexpr
-    _BIter2
-    copy_backward(_BIter1, _BIter1, _BIter2);
-  template<typename _IIter, typename _OIter, typename _Predicate>
-    constexpr
-    _OIter
-    copy_if(_IIter, _IIter, _OIter, _Predicate);
-  template<typename _IIter, typename _Size, typename _OIter>
-    constexpr
-    _OIter
-    copy_n(_IIter, _Size, _OIter);
-  template<typename _FIter, typename _Tp>
-    constexpr
-    pair<_FIter, _FIter>
-    equal_range(_FIter, _FIter, const _Tp&);
-  template<typename _FIter, typename _Tp, typename _Compare>
-    constexpr
-    pair<_FIter, _FIter>
-    equal_range(_FIter, _FIter, const _Tp&, _Compare);
-  template<typename _FIter, typename _Tp>
-    constexpr
-    void
-    fill(_FIter, _FIter, const _Tp&);
-  template<typename _OIter, typename _Size, typename _Tp>
-    constexpr
-    _OIter
-    fill_n(_OIter, _Size, const _Tp&);
-  template<typename _FIter1, typename _FIter2>
-    constexpr
-    _FIter1
-    find_end(_FIter1, _FIter1, _FIter2, _FIter2);
-  template<typename _FIter1, typename _FIter2, typename _BinaryPredicate>
-    constexpr
-    _FIter1
-    find_end(_FIter1, _FIter1, _FIter2, _FIter2, _BinaryPredicate);
-  template<typename _IIter, typename _Predicate>
-    constexpr
-    _IIter
-    find_if_not(_IIter, _IIter, _Predicate);
-  template<typename _IIter1, typename _IIter2>
-    constexpr
-    bool
-    includes(_IIter1, _IIter1, _IIter2, _IIter2);
-  template<typename _IIter1, typename _IIter2, typename _Compare>
-    constexpr
-    bool
-    includes(_IIter1, _IIter1, _IIter2, _IIter2, _Compare);
-  template<typename _BIter>
-    void
-    inplace_merge(_BIter, _BIter, _BIter);
-  template<typename _BIter, typename _Compare>
-    void
-    inplace_merge(_BIter, _BIter, _BIter, _Compare);
-  template<typename _RAIter>
-    constexpr
-    bool
-    is_heap(_RAIter, _RAIter);
-  template<typename _RAIter, typename _Compare>
-    constexpr
-    bool
-    is_heap(_RAIter, _RAIter, _Compare);
-  template<typename _RAIter>
-    constexpr
-    _RAIter
-    is_heap_until(_RAIter, _RAIter);
-  template<typename _RAIter, typename _Compare>
-    constexpr
-    _RAIter
-    is_heap_until(_RAIter, _RAIter, _Compare);
-  template<typename _IIter, typename _Predicate>
-    constexpr
-    bool
-    is_partitioned(_IIter, _IIter, _Predicate);
-  template<typename _FIter1, typename _FIter2>
-    constexpr
-    bool
-    is_permutation(_FIter1, _FIter1, _FIter2);
-  template<typename _FIter1, typename _FIter2,
-    typename _BinaryPredicate>
-    constexpr
-    bool
-    is_permutation(_FIter1, _FIter1, _FIter2, _BinaryPredicate);
-  template<typename _FIter>
-    constexpr
-    bool
-    is_sorted(_FIter, _FIter);
-  template<typename _FIter, typename _Compare>
-    constexpr
-    bool
-    is_sorted(_FIter, _FIter, _Compare);
-  template<typename _FIter>
-    constexpr
-    _FIter
-    is_sorted_until(_FIter, _FIter);
-  template<typename _FIter, typename _Compare>
-    constexpr
-    _FIter
-    is_sorted_until(_FIter, _FIter, _Compare);
-  template<typename _FIter1, typename _FIter2>
-    constexpr
-    void
-    iter_swap(_FIter1, _FIter2);
-  template<typename _FIter, typename _Tp>
-    constexpr
-    _FIter
-    lower_bound(_FIter, _FIter, const _Tp&);
-  template<typename _FIter, typename _Tp, typename _Compare>
-    constexpr
-    _FIter
-    lower_bound(_FIter, _FIter, const _Tp&, _Compare);
-  template<typename _RAIter>
-    constexpr
-    void
-    make_heap(_RAIter, _RAIter);
-  template<typename _RAIter, typename _Compare>
-    constexpr
-    void
-    make_heap(_RAIter, _RAIter, _Compare);
+    [[__nodiscard__]]
+    inline constexpr reverse_iterator<const _Tp*>
+    rbegin(initializer_list<_Tp> __il) noexcept
+    { return reverse_iterator<const _Tp*>(__il.end()); }
   template<typename _Tp>
-    constexpr
-    const _Tp&
-    max(const _Tp&, const _Tp&);
-  template<typename _Tp, typename _Compare>
-    constexpr
-    const _Tp&
-    max(const _Tp&, const _Tp&, _Compare);
-  template<typename _Tp>
-    constexpr
-    const _Tp&
-    min(const _Tp&, const _Tp&);
-  template<typename _Tp, typename _Compare>
-    constexpr
-    const _Tp&
-    min(const _Tp&, const _Tp&, _Compare);
-  template<typename _Tp>
-    constexpr
-    pair<const _Tp&, const _Tp&>
-    minmax(const _Tp&, const _Tp&);
-  template<typename _Tp, typename _Compare>
-    constexpr
-    pair<const _Tp&, const _Tp&>
-    minmax(const _Tp&, const _Tp&, _Compare);
-  template<typename _FIter>
-    constexpr
-    pair<_FIter, _FIter>
-    minmax_element(_FIter, _FIter);
-  template<typename _FIter, typename _Compare>
-    constexpr
-    pair<_FIter, _FIter>
-    minmax_element(_FIter, _FIter, _Compare);
-  template<typename _Tp>
-    constexpr
-    _Tp
-    min(initializer_list<_Tp>);
-  template<typename _Tp, typename _Compare>
-    constexpr
-    _Tp
-    min(initializer_list<_Tp>, _Compare);
-  template<typename _Tp>
-    constexpr
-    _Tp
-    max(initializer_list<_Tp>);
-  template<typename _Tp, typename _Compare>
-    constexpr
-    _Tp
-    max(initializer_list<_Tp>, _Compare);
-  template<typename _Tp>
-    constexpr
-    pair<_Tp, _Tp>
-    minmax(initializer_list<_Tp>);
-  template<typename _Tp, typename _Compare>
-    constexpr
-    pair<_Tp, _Tp>
-    minmax(initializer_list<_Tp>, _Compare);
-  template<typename _BIter>
-    constexpr
-    bool
-    next_permutation(_BIter, _BIter);
-  template<typename _BIter, typename _Compare>
-    constexpr
-    bool
-    next_permutation(_BIter, _BIter, _Compare);
-  template<typename _IIter, typename _Predicate>
-    constexpr
-    bool
-    none_of(_IIter, _IIter, _Predicate);
-  template<typename _IIter, typename _RAIter>
-    constexpr
-    _RAIter
-    partial_sort_copy(_IIter, _IIter, _RAIter, _RAIter);
-  template<typename _IIter, typename _RAIter, typename _Compare>
-    constexpr
-    _RAIter
-    partial_sort_copy(_IIter, _IIter, _RAIter, _RAIter, _Compare);
-  template<typename _IIter, typename _OIter1,
-    typename _OIter2, typename _Predicate>
-    constexpr
-    pair<_OIter1, _OIter2>
-    partition_copy(_IIter, _IIter, _OIter1, _OIter2, _Predicate);
-  template<typename _FIter, typename _Predicate>
-    constexpr
-    _FIter
-    partition_point(_FIter, _FIter, _Predicate);
-  template<typename _RAIter>
-    constexpr
-    void
-    pop_heap(_RAIter, _RAIter);
-  template<typename _RAIter, typename _Compare>
-    constexpr
-    void
-    pop_heap(_RAIter, _RAIter, _Compare);
-  template<typename _BIter>
-    constexpr
-    bool
-    prev_permutation(_BIter, _BIter);
-  template<typename _BIter, typename _Compare>
-    constexpr
-    bool
-    prev_permutation(_BIter, _BIter, _Compare);
-  template<typename _RAIter>
-    constexpr
-    void
-    push_heap(_RAIter, _RAIter);
-  template<typename _RAIter, typename _Compare>
-    constexpr
-    void
-    push_heap(_RAIter, _RAIter, _Compare);
-  template<typename _FIter, typename _Tp>
-    constexpr
-    _FIter
-    remove(_FIter, _FIter, const _Tp&);
-  template<typename _FIter, typename _Predicate>
-    constexpr
-    _FIter
-    remove_if(_FIter, _FIter, _Predicate);
-  template<typename _IIter, typename _OIter, typename _Tp>
-    constexpr
-    _OIter
-    remove_copy(_IIter, _IIter, _OIter, const _Tp&);
-  template<typename _IIter, typename _OIter, typename _Predicate>
-    constexpr
-    _OIter
-    remove_copy_if(_IIter, _IIter, _OIter, _Predicate);
-  template<typename _IIter, typename _OIter, typename _Tp>
-    constexpr
-    _OIter
-    replace_copy(_IIter, _IIter, _OIter, const _Tp&, const _Tp&);
-  template<typename _Iter, typename _OIter, typename _Predicate, typename _Tp>
-    constexpr
-    _OIter
-    replace_copy_if(_Iter, _Iter, _OIter, _Predicate, const _Tp&);
-  template<typename _BIter>
-    constexpr
-    void
-    reverse(_BIter, _BIter);
-  template<typename _BIter, typename _OIter>
-    constexpr
-    _OIter
-    reverse_copy(_BIter, _BIter, _OIter);
-  inline namespace _V2
+    [[__nodiscard__]]
+    inline constexpr reverse_iterator<const _Tp*>
+    rend(initializer_list<_Tp> __il) noexcept
+    { return reverse_iterator<const _Tp*>(__il.begin()); }
+  template<typename _Container>
+    [[__nodiscard__]]
+    inline constexpr auto
+    crbegin(const _Container& __cont) -> decltype(std::rbegin(__cont))
+    { return std::rbegin(__cont); }
+  template<typename _Container>
+    [[__nodiscard__]]
+    inline constexpr auto
+    crend(const _Container& __cont) -> decltype(std::rend(__cont))
+    { return std::rend(__cont); }
+  template <typename _Container>
+    [[nodiscard]]
+    constexpr auto
+    size(const _Container& __cont) noexcept(noexcept(__cont.size()))
+    -> decltype(__cont.size())
+    { return __cont.size(); }
+  template <typename _Tp, size_t _Nm>
+    [[nodiscard]]
+    constexpr size_t
+    size(const _Tp (&)[_Nm]) noexcept
+    { return _Nm; }
+  template <typename _Container>
+    [[nodiscard]] constexpr auto
+    empty(const _Container& __cont) noexcept(noexcept(__cont.empty()))
+    -> decltype(__cont.empty())
+    { return __cont.empty(); }
+  template <typename _Tp, size_t _Nm>
+    [[nodiscard]] constexpr bool
+    empty(const _Tp (&)[_Nm]) noexcept
+    { return false; }
+  template <typename _Tp>
+    [[nodiscard]] constexpr bool
+    empty(initializer_list<_Tp> __il) noexcept
+    { return __il.size() == 0;}
+  template <typename _Container>
+    [[nodiscard]]
+    constexpr auto
+    data(_Container& __cont) noexcept(noexcept(__cont.data()))
+    -> decltype(__cont.data())
+    { return __cont.data(); }
+  template <typename _Container>
+    [[nodiscard]]
+    constexpr auto
+    data(const _Container& __cont) noexcept(noexcept(__cont.data()))
+    -> decltype(__cont.data())
+    { return __cont.data(); }
+  template <typename _Tp, size_t _Nm>
+    [[nodiscard]]
+    constexpr _Tp*
+    data(_Tp (&__array)[_Nm]) noexcept
+    { return __array; }
+  template <typename _Tp>
+    [[nodiscard]]
+    constexpr const _Tp*
+    data(initializer_list<_Tp> __il) noexcept
+    { return __il.begin(); }
+  template<typename _Container>
+    [[nodiscard]]
+    constexpr auto
+    ssize(const _Container& __cont)
+    noexcept(noexcept(__cont.size()))
+    -> common_type_t<ptrdiff_t, make_signed_t<decltype(__cont.size())>>
+    {
+      using type = make_signed_t<decltype(__cont.size())>;
+      return static_cast<common_type_t<ptrdiff_t, type>>(__cont.size());
+    }
+  template<typename _Tp, ptrdiff_t _Num>
+    [[nodiscard]]
+    constexpr ptrdiff_t
+    ssize(const _Tp (&)[_Num]) noexcept
+    { return _Num; }
+
+}
+       
+namespace std __attribute__ ((__visibility__ ("default")))
+{
+
+  struct __allocator_traits_base
   {
-    template<typename _FIter>
-      constexpr
-      _FIter
-      rotate(_FIter, _FIter, _FIter);
-  }
-  template<typename _FIter, typename _OIter>
+    template<typename _Tp, typename _Up, typename = void>
+      struct __rebind : __replace_first_arg<_Tp, _Up> { };
+    template<typename _Tp, typename _Up>
+      struct __rebind<_Tp, _Up,
+        __void_t<typename _Tp::template rebind<_Up>::other>>
+      { using type = typename _Tp::template rebind<_Up>::other; };
+  protected:
+    template<typename _Tp>
+      using __pointer = typename _Tp::pointer;
+    template<typename _Tp>
+      using __c_pointer = typename _Tp::const_pointer;
+    template<typename _Tp>
+      using __v_pointer = typename _Tp::void_pointer;
+    template<typename _Tp>
+      using __cv_pointer = typename _Tp::const_void_pointer;
+    template<typename _Tp>
+      using __pocca = typename _Tp::propagate_on_container_copy_assignment;
+    template<typename _Tp>
+      using __pocma = typename _Tp::propagate_on_container_move_assignment;
+    template<typename _Tp>
+      using __pocs = typename _Tp::propagate_on_container_swap;
+    template<typename _Tp>
+      using __equal = typename _Tp::is_always_equal;
+  };
+  template<typename _Alloc, typename _Up>
+    using __alloc_rebind
+      = typename __allocator_traits_base::template __rebind<_Alloc, _Up>::type;
+  template<typename _Alloc>
+    struct allocator_traits : __allocator_traits_base
+    {
+      typedef _Alloc allocator_type;
+      typedef typename _Alloc::value_type value_type;
+      using pointer = __detected_or_t<value_type*, __pointer, _Alloc>;
+    private:
+      template<template<typename> class _Func, typename _Tp, typename = void>
+ struct _Ptr
+ {
+   using type = typename pointer_traits<pointer>::template rebind<_Tp>;
+ };
+      template<template<typename> class _Func, typename _Tp>
+ struct _Ptr<_Func, _Tp, __void_t<_Func<_Alloc>>>
+ {
+   using type = _Func<_Alloc>;
+ };
+      template<typename _A2, typename _PtrT, typename = void>
+ struct _Diff
+ { using type = typename pointer_traits<_PtrT>::difference_type; };
+      template<typename _A2, typename _PtrT>
+ struct _Diff<_A2, _PtrT, __void_t<typename _A2::difference_type>>
+ { using type = typename _A2::difference_type; };
+      template<typename _A2, typename _DiffT, typename = void>
+ struct _Size : make_unsigned<_DiffT> { };
+      template<typename _A2, typename _DiffT>
+ struct _Size<_A2, _DiffT, __void_t<typename _A2::size_type>>
+ { using type = typename _A2::size_type; };
+    public:
+      using const_pointer = typename _Ptr<__c_pointer, const value_type>::type;
+      using void_pointer = typename _Ptr<__v_pointer, void>::type;
+      using const_void_pointer = typename _Ptr<__cv_pointer, const void>::type;
+      using difference_type = typename _Diff<_Alloc, pointer>::type;
+      using size_type = typename _Size<_Alloc, difference_type>::type;
+      using propagate_on_container_copy_assignment
+ = __detected_or_t<false_type, __pocca, _Alloc>;
+      using propagate_on_container_move_assignment
+ = __detected_or_t<false_type, __pocma, _Alloc>;
+      using propagate_on_container_swap
+ = __detected_or_t<false_type, __pocs, _Alloc>;
+      using is_always_equal
+ = __detected_or_t<typename is_empty<_Alloc>::type, __equal, _Alloc>;
+      template<typename _Tp>
+ using rebind_alloc = __alloc_rebind<_Alloc, _Tp>;
+      template<typename _Tp>
+ using rebind_traits = allocator_traits<rebind_alloc<_Tp>>;
+    private:
+      template<typename _Alloc2>
+ static constexpr auto
+ _S_allocate(_Alloc2& __a, size_type __n, const_void_pointer __hint, int)
+ -> decltype(__a.allocate(__n, __hint))
+ { return __a.allocate(__n, __hint); }
+      template<typename _Alloc2>
+ static constexpr pointer
+ _S_allocate(_Alloc2& __a, size_type __n, const_void_pointer, ...)
+ { return __a.allocate(__n); }
+      template<typename _Tp, typename... _Args>
+ struct __construct_helper
+ {
+   template<typename _Alloc2,
+     typename = decltype(std::declval<_Alloc2*>()->construct(
+    std::declval<_Tp*>(), std::declval<_Args>()...))>
+     static true_type __test(int);
+   template<typename>
+     static false_type __test(...);
+   using type = decltype(__test<_Alloc>(0));
+ };
+      template<typename _Tp, typename... _Args>
+ using __has_construct
+   = typename __construct_helper<_Tp, _Args...>::type;
+      template<typename _Tp, typename... _Args>
+ static constexpr _Require<__has_construct<_Tp, _Args...>>
+ _S_construct(_Alloc& __a, _Tp* __p, _Args&&... __args)
+ noexcept(noexcept(__a.construct(__p, std::forward<_Args>(__args)...)))
+ { __a.construct(__p, std::forward<_Args>(__args)...); }
+      template<typename _Tp, typename... _Args>
+ static constexpr
+ _Require<__and_<__not_<__has_construct<_Tp, _Args...>>,
+          is_constructible<_Tp, _Args...>>>
+ _S_construct(_Alloc&, _Tp* __p, _Args&&... __args)
+ noexcept(std::is_nothrow_constructible<_Tp, _Args...>::value)
+ {
+   std::construct_at(__p, std::forward<_Args>(__args)...);
+ }
+      template<typename _Alloc2, typename _Tp>
+ static constexpr auto
+ _S_destroy(_Alloc2& __a, _Tp* __p, int)
+ noexcept(noexcept(__a.destroy(__p)))
+ -> decltype(__a.destroy(__p))
+ { __a.destroy(__p); }
+      template<typename _Alloc2, typename _Tp>
+ static constexpr void
+ _S_destroy(_Alloc2&, _Tp* __p, ...)
+ noexcept(std::is_nothrow_destructible<_Tp>::value)
+ { std::_Destroy(__p); }
+      template<typename _Alloc2>
+ static constexpr auto
+ _S_max_size(_Alloc2& __a, int)
+ -> decltype(__a.max_size())
+ { return __a.max_size(); }
+      template<typename _Alloc2>
+ static constexpr size_type
+ _S_max_size(_Alloc2&, ...)
+ {
+   return __gnu_cxx::__numeric_traits<size_type>::__max
+     / sizeof(value_type);
+ }
+      template<typename _Alloc2>
+ static constexpr auto
+ _S_select(_Alloc2& __a, int)
+ -> decltype(__a.select_on_container_copy_construction())
+ { return __a.select_on_container_copy_construction(); }
+      template<typename _Alloc2>
+ static constexpr _Alloc2
+ _S_select(_Alloc2& __a, ...)
+ { return __a; }
+    public:
+      [[__nodiscard__]] static constexpr pointer
+      allocate(_Alloc& __a, size_type __n)
+      { return __a.allocate(__n); }
+      [[__nodiscard__]] static constexpr pointer
+      allocate(_Alloc& __a, size_type __n, const_void_pointer __hint)
+      { return _S_allocate(__a, __n, __hint, 0); }
+      static constexpr void
+      deallocate(_Alloc& __a, pointer __p, size_type __n)
+      { __a.deallocate(__p, __n); }
+      template<typename _Tp, typename... _Args>
+ static constexpr auto
+ construct(_Alloc& __a, _Tp* __p, _Args&&... __args)
+ noexcept(noexcept(_S_construct(__a, __p,
+           std::forward<_Args>(__args)...)))
+ -> decltype(_S_construct(__a, __p, std::forward<_Args>(__args)...))
+ { _S_construct(__a, __p, std::forward<_Args>(__args)...); }
+      template<typename _Tp>
+ static constexpr void
+ destroy(_Alloc& __a, _Tp* __p)
+ noexcept(noexcept(_S_destroy(__a, __p, 0)))
+ { _S_destroy(__a, __p, 0); }
+      static constexpr size_type
+      max_size(const _Alloc& __a) noexcept
+      { return _S_max_size(__a, 0); }
+      static constexpr _Alloc
+      select_on_container_copy_construction(const _Alloc& __rhs)
+      { return _S_select(__rhs, 0); }
+    };
+  template<typename _Tp>
+    struct allocator_traits<allocator<_Tp>>
+    {
+      using allocator_type = allocator<_Tp>;
+      using value_type = _Tp;
+      using pointer = _Tp*;
+      using const_pointer = const _Tp*;
+      using void_pointer = void*;
+      using const_void_pointer = const void*;
+      using difference_type = std::ptrdiff_t;
+      using size_type = std::size_t;
+      using propagate_on_container_copy_assignment = false_type;
+      using propagate_on_container_move_assignment = true_type;
+      using propagate_on_container_swap = false_type;
+      using is_always_equal = true_type;
+      template<typename _Up>
+ using rebind_alloc = allocator<_Up>;
+      template<typename _Up>
+ using rebind_traits = allocator_traits<allocator<_Up>>;
+      [[__nodiscard__]] static constexpr pointer
+      allocate(allocator_type& __a, size_type __n)
+      { return __a.allocate(__n); }
+      [[__nodiscard__]] static constexpr pointer
+      allocate(allocator_type& __a, size_type __n, const_void_pointer __hint)
+      {
+ return __a.allocate(__n);
+      }
+      static constexpr void
+      deallocate(allocator_type& __a, pointer __p, size_type __n)
+      { __a.deallocate(__p, __n); }
+      template<typename _Up, typename... _Args>
+ static constexpr void
+ construct(allocator_type& __a __attribute__((__unused__)), _Up* __p,
+    _Args&&... __args)
+ noexcept(std::is_nothrow_constructible<_Up, _Args...>::value)
+ {
+   std::construct_at(__p, std::forward<_Args>(__args)...);
+ }
+      template<typename _Up>
+ static constexpr void
+ destroy(allocator_type& __a __attribute__((__unused__)), _Up* __p)
+ noexcept(is_nothrow_destructible<_Up>::value)
+ {
+   std::destroy_at(__p);
+ }
+      static constexpr size_type
+      max_size(const allocator_type& __a __attribute__((__unused__))) noexcept
+      {
+ return size_t(-1) / sizeof(value_type);
+      }
+      static constexpr allocator_type
+      select_on_container_copy_construction(const allocator_type& __rhs)
+      { return __rhs; }
+    };
+  template<>
+    struct allocator_traits<allocator<void>>
+    {
+      using allocator_type = allocator<void>;
+      using value_type = void;
+      using pointer = void*;
+      using const_pointer = const void*;
+      using void_pointer = void*;
+      using const_void_pointer = const void*;
+      using difference_type = std::ptrdiff_t;
+      using size_type = std::size_t;
+      using propagate_on_container_copy_assignment = false_type;
+      using propagate_on_container_move_assignment = true_type;
+      using propagate_on_container_swap = false_type;
+      using is_always_equal = true_type;
+      template<typename _Up>
+ using rebind_alloc = allocator<_Up>;
+      template<typename _Up>
+ using rebind_traits = allocator_traits<allocator<_Up>>;
+      static void*
+      allocate(allocator_type&, size_type, const void* = nullptr) = delete;
+      static void
+      deallocate(allocator_type&, void*, size_type) = delete;
+      template<typename _Up, typename... _Args>
+ static constexpr void
+ construct(allocator_type&, _Up* __p, _Args&&... __args)
+ noexcept(std::is_nothrow_constructible<_Up, _Args...>::value)
+ { std::_Construct(__p, std::forward<_Args>(__args)...); }
+      template<typename _Up>
+ static constexpr void
+ destroy(allocator_type&, _Up* __p)
+ noexcept(is_nothrow_destructible<_Up>::value)
+ { std::_Destroy(__p); }
+      static size_type
+      max_size(const allocator_type&) = delete;
+      static constexpr allocator_type
+      select_on_container_copy_construction(const allocator_type& __rhs)
+      { return __rhs; }
+    };
+  template<typename _Alloc>
+    constexpr inline void
+    __alloc_on_copy(_Alloc& __one, const _Alloc& __two)
+    {
+      typedef allocator_traits<_Alloc> __traits;
+      typedef typename __traits::propagate_on_container_copy_assignment __pocca;
+      if constexpr (__pocca::value)
+ __one = __two;
+    }
+  template<typename _Alloc>
+    constexpr _Alloc
+    __alloc_on_copy(const _Alloc& __a)
+    {
+      typedef allocator_traits<_Alloc> __traits;
+      return __traits::select_on_container_copy_construction(__a);
+    }
+  template<typename _Alloc>
+    constexpr inline void
+    __alloc_on_move(_Alloc& __one, _Alloc& __two)
+    {
+      typedef allocator_traits<_Alloc> __traits;
+      typedef typename __traits::propagate_on_container_move_assignment __pocma;
+      if constexpr (__pocma::value)
+ __one = std::move(__two);
+    }
+  template<typename _Alloc>
+    constexpr inline void
+    __alloc_on_swap(_Alloc& __one, _Alloc& __two)
+    {
+      typedef allocator_traits<_Alloc> __traits;
+      typedef typename __traits::propagate_on_container_swap __pocs;
+      if constexpr (__pocs::value)
+ {
+   using std::swap;
+   swap(__one, __two);
+ }
+    }
+  template<typename _Alloc, typename _Tp,
+    typename _ValueT = __remove_cvref_t<typename _Alloc::value_type>,
+    typename = void>
+    struct __is_alloc_insertable_impl
+    : false_type
+    { };
+  template<typename _Alloc, typename _Tp, typename _ValueT>
+    struct __is_alloc_insertable_impl<_Alloc, _Tp, _ValueT,
+      __void_t<decltype(allocator_traits<_Alloc>::construct(
+     std::declval<_Alloc&>(), std::declval<_ValueT*>(),
+     std::declval<_Tp>()))>>
+    : true_type
+    { };
+  template<typename _Alloc>
+    struct __is_copy_insertable
+    : __is_alloc_insertable_impl<_Alloc,
+     typename _Alloc::value_type const&>::type
+    { };
+  template<typename _Tp>
+    struct __is_copy_insertable<allocator<_Tp>>
+    : is_copy_constructible<_Tp>
+    { };
+  template<typename _Alloc>
+    struct __is_move_insertable
+    : __is_alloc_insertable_impl<_Alloc, typename _Alloc::value_type>::type
+    { };
+  template<typename _Tp>
+    struct __is_move_insertable<allocator<_Tp>>
+    : is_move_constructible<_Tp>
+    { };
+  template<typename _Alloc, typename = void>
+    struct __is_allocator : false_type { };
+  template<typename _Alloc>
+    struct __is_allocator<_Alloc,
+      __void_t<typename _Alloc::value_type,
+        decltype(std::declval<_Alloc&>().allocate(size_t{}))>>
+    : true_type { };
+  template<typename _Alloc>
+    using _RequireAllocator
+      = typename enable_if<__is_allocator<_Alloc>::value, _Alloc>::type;
+  template<typename _Alloc>
+    using _RequireNotAllocator
+      = typename enable_if<!__is_allocator<_Alloc>::value, _Alloc>::type;
+  template<typename _Alloc>
+    concept __allocator_like = requires (_Alloc& __a) {
+      typename _Alloc::value_type;
+      __a.deallocate(__a.allocate(1u), 1u);
+    };
+  template<typename _ForwardIterator, typename _Allocator>
     constexpr
-    _OIter
-    rotate_copy(_FIter, _FIter, _FIter, _OIter);
-  template<typename _RAIter, typename _UGenerator>
     void
-    shuffle(_RAIter, _RAIter, _UGenerator&&);
-  template<typename _RAIter>
+    _Destroy(_ForwardIterator __first, _ForwardIterator __last,
+      _Allocator& __alloc)
+    {
+      for (; __first != __last; ++__first)
+ allocator_traits<_Allocator>::destroy(__alloc,
+           std::__addressof(*__first));
+    }
+  template<typename _ForwardIterator, typename _Tp>
     constexpr
-    void
-    sort_heap(_RAIter, _RAIter);
-  template<typename _RAIter, typename _Compare>
-    constexpr
-    void
-    sort_heap(_RAIter, _RAIter, _Compare);
-  template<typename _BIter, typename _Predicate>
-    _BIter
-    stable_partition(_BIter, _BIter, _Predicate);
-  template<typename _FIter1, typename _FIter2>
-    constexpr
-    _FIter2
-    swap_ranges(_FIter1, _FIter1, _FIter2);
-  template<typename _FIter>
-    constexpr
-    _FIter
-    unique(_FIter, _FIter);
-  template<typename _FIter, typename _BinaryPredicate>
-    constexpr
-    _FIter
-    unique(_FIter, _FIter, _BinaryPredicate);
-  template<typename _FIter, typename _Tp>
-    constexpr
-    _FIter
-    upper_bound(_FIter, _FIter, const _Tp&);
-  template<typename _FIter, typename _Tp, typename _Compare>
-    constexpr
-    _FIter
-    upper_bound(_FIter, _FIter, const _Tp&, _Compare);
+    inline void
+    _Destroy(_ForwardIterator __first, _ForwardIterator __last,
+      allocator<_Tp>&)
+    {
+      _Destroy(__first, __last);
+    }
 
-  template<typename _FIter>
-    constexpr
-    _FIter
-    adjacent_find(_FIter, _FIter);
-  template<typename _FIter, typename _BinaryPredicate>
-    constexpr
-    _FIter
-    adjacent_find(_FIter, _FIter, _BinaryPredicate);
-  template<typename _IIter, typename _Tp>
-    constexpr
-    typename iterator_traits<_IIter>::difference_type
-    count(_IIter, _IIter, const _Tp&);
-  template<typename _IIter, typename _Predicate>
-    constexpr
-    typename iterator_traits<_IIter>::difference_type
-    count_if(_IIter, _IIter, _Predicate);
-  template<typename _IIter1, typename _IIter2>
-    constexpr
-    bool
-    equal(_IIter1, _IIter1, _IIter2);
-  template<typename _IIter1, typename _IIter2, typename _BinaryPredicate>
-    constexpr
-    bool
-    equal(_IIter1, _IIter1, _IIter2, _BinaryPredicate);
-  template<typename _IIter, typename _Tp>
-    constexpr
-    _IIter
-    find(_IIter, _IIter, const _Tp&);
-  template<typename _FIter1, typename _FIter2>
-    constexpr
-    _FIter1
-    find_first_of(_FIter1, _FIter1, _FIter2, _FIter2);
-  template<typename _FIter1, typename _FIter2, typename _BinaryPredicate>
-    constexpr
-    _FIter1
-    find_first_of(_FIter1, _FIter1, _FIter2, _FIter2, _BinaryPredicate);
-  template<typename _IIter, typename _Predicate>
-    constexpr
-    _IIter
-    find_if(_IIter, _IIter, _Predicate);
-  template<typename _IIter, typename _Funct>
-    constexpr
-    _Funct
-    for_each(_IIter, _IIter, _Funct);
-  template<typename _FIter, typename _Generator>
-    constexpr
-    void
-    generate(_FIter, _FIter, _Generator);
-  template<typename _OIter, typename _Size, typename _Generator>
-    constexpr
-    _OIter
-    generate_n(_OIter, _Size, _Generator);
-  template<typename _IIter1, typename _IIter2>
-    constexpr
-    bool
-    lexicographical_compare(_IIter1, _IIter1, _IIter2, _IIter2);
-  template<typename _IIter1, typename _IIter2, typename _Compare>
-    constexpr
-    bool
-    lexicographical_compare(_IIter1, _IIter1, _IIter2, _IIter2, _Compare);
-  template<typename _FIter>
-    constexpr
-    _FIter
-    max_element(_FIter, _FIter);
-  template<typename _FIter, typename _Compare>
-    constexpr
-    _FIter
-    max_element(_FIter, _FIter, _Compare);
-  template<typename _IIter1, typename _IIter2, typename _OIter>
-    constexpr
-    _OIter
-    merge(_IIter1, _IIter1, _IIter2, _IIter2, _OIter);
-  template<typename _IIter1, typename _IIter2, typename _OIter,
-    typename _Compare>
-    constexpr
-    _OIter
-    merge(_IIter1, _IIter1, _IIter2, _IIter2, _OIter, _Compare);
-  template<typename _FIter>
-    constexpr
-    _FIter
-    min_element(_FIter, _FIter);
-  template<typename _FIter, typename _Compare>
-    constexpr
-    _FIter
-    min_element(_FIter, _FIter, _Compare);
-  template<typename _IIter1, typename _IIter2>
-    constexpr
-    pair<_IIter1, _IIter2>
-    mismatch(_IIter1, _IIter1, _IIter2);
-  template<typename _IIter1, typename _IIter2, typename _BinaryPredicate>
-    constexpr
-    pair<_IIter1, _IIter2>
-    mismatch(_IIter1, _IIter1, _IIter2, _BinaryPredicate);
-  template<typename _RAIter>
-    constexpr
-    void
-    nth_element(_RAIter, _RAIter, _RAIter);
-  template<typename _RAIter, typename _Compare>
-    constexpr
-    void
-    nth_element(_RAIter, _RAIter, _RAIter, _Compare);
-  template<typename _RAIter>
-    constexpr
-    void
-    partial_sort(_RAIter, _RAIter, _RAIter);
-  template<typename _RAIter, typename _Compare>
-    constexpr
-    void
-    partial_sort(_RAIter, _RAIter, _RAIter, _Compare);
-  template<typename _BIter, typename _Predicate>
-    constexpr
-    _BIter
-    partition(_BIter, _BIter, _Predicate);
-  template<typename _RAIter>
-    void
-    random_shuffle(_RAIter, _RAIter);
-  template<typename _RAIter, typename _Generator>
-    void
-    random_shuffle(_RAIter, _RAIter,
-     _Generator&&);
-  template<typename _FIter, typename _Tp>
-    constexpr
-    void
-    replace(_FIter, _FIter, const _Tp&, const _Tp&);
-  template<typename _FIter, typename _Predicate, typename _Tp>
-    constexpr
-    void
-    replace_if(_FIter, _FIter, _Predicate, const _Tp&);
-  template<typename _FIter1, typename _FIter2>
-    constexpr
-    _FIter1
-    search(_FIter1, _FIter1, _FIter2, _FIter2);
-  template<typename _FIter1, typename _FIter2, typename _BinaryPredicate>
-    constexpr
-    _FIter1
-    search(_FIter1, _FIter1, _FIter2, _FIter2, _BinaryPredicate);
-  template<typename _FIter, typename _Size, typename _Tp>
-    constexpr
-    _FIter
-    search_n(_FIter, _FIter, _Size, const _Tp&);
-  template<typename _FIter, typename _Size, typename _Tp,
-    typename _BinaryPredicate>
-    constexpr
-    _FIter
-    search_n(_FIter, _FIter, _Size, const _Tp&, _BinaryPredicate);
-  template<typename _IIter1, typename _IIter2, typename _OIter>
-    constexpr
-    _OIter
-    set_difference(_IIter1, _IIter1, _IIter2, _IIter2, _OIter);
-  template<typename _IIter1, typename _IIter2, typename _OIter,
-    typename _Compare>
-    constexpr
-    _OIter
-    set_difference(_IIter1, _IIter1, _IIter2, _IIter2, _OIter, _Compare);
-  template<typename _IIter1, typename _IIter2, typename _OIter>
-    constexpr
-    _OIter
-    set_intersection(_IIter1, _IIter1, _IIter2, _IIter2, _OIter);
-  template<typename _IIter1, typename _IIter2, typename _OIter,
-    typename _Compare>
-    constexpr
-    _OIter
-    set_intersection(_IIter1, _IIter1, _IIter2, _IIter2, _OIter, _Compare);
-  template<typename _IIter1, typename _IIter2, typename _OIter>
-    constexpr
-    _OIter
-    set_symmetric_difference(_IIter1, _IIter1, _IIter2, _IIter2, _OIter);
-  template<typename _IIter1, typename _IIter2, typename _OIter,
-    typename _Compare>
-    constexpr
-    _OIter
-    set_symmetric_difference(_IIter1, _IIter1, _IIter2, _IIter2,
-        _OIter, _Compare);
-  template<typename _IIter1, typename _IIter2, typename _OIter>
-    constexpr
-    _OIter
-    set_union(_IIter1, _IIter1, _IIter2, _IIter2, _OIter);
-  template<typename _IIter1, typename _IIter2, typename _OIter,
-    typename _Compare>
-    constexpr
-    _OIter
-    set_union(_IIter1, _IIter1, _IIter2, _IIter2, _OIter, _Compare);
-  template<typename _RAIter>
-    constexpr
-    void
-    sort(_RAIter, _RAIter);
-  template<typename _RAIter, typename _Compare>
-    constexpr
-    void
-    sort(_RAIter, _RAIter, _Compare);
-  template<typename _RAIter>
-    void
-    stable_sort(_RAIter, _RAIter);
-  template<typename _RAIter, typename _Compare>
-    void
-    stable_sort(_RAIter, _RAIter, _Compare);
-  template<typename _IIter, typename _OIter, typename _UnaryOperation>
-    constexpr
-    _OIter
-    transform(_IIter, _IIter, _OIter, _UnaryOperation);
-  template<typename _IIter1, typename _IIter2, typename _OIter,
-    typename _BinaryOperation>
-    constexpr
-    _OIter
-    transform(_IIter1, _IIter1, _IIter2, _OIter, _BinaryOperation);
-  template<typename _IIter, typename _OIter>
-    constexpr
-    _OIter
-    unique_copy(_IIter, _IIter, _OIter);
-  template<typename _IIter, typename _OIter, typename _BinaryPredicate>
-    constexpr
-    _OIter
-    unique_copy(_IIter, _IIter, _OIter, _BinaryPredicate);
+}
+namespace __gnu_cxx __attribute__ ((__visibility__ ("default")))
+{
 
+template<typename _Alloc, typename = typename _Alloc::value_type>
+  struct __alloc_traits
+  : std::allocator_traits<_Alloc>
+  {
+    typedef _Alloc allocator_type;
+    typedef std::allocator_traits<_Alloc> _Base_type;
+    typedef typename _Base_type::value_type value_type;
+    typedef typename _Base_type::pointer pointer;
+    typedef typename _Base_type::const_pointer const_pointer;
+    typedef typename _Base_type::size_type size_type;
+    typedef typename _Base_type::difference_type difference_type;
+    typedef value_type& reference;
+    typedef const value_type& const_reference;
+    using _Base_type::allocate;
+    using _Base_type::deallocate;
+    using _Base_type::construct;
+    using _Base_type::destroy;
+    using _Base_type::max_size;
+  private:
+    template<typename _Ptr>
+      using __is_custom_pointer
+ = std::__and_<std::is_same<pointer, _Ptr>,
+        std::__not_<std::is_pointer<_Ptr>>>;
+  public:
+    template<typename _Ptr, typename... _Args>
+      static constexpr
+      std::__enable_if_t<__is_custom_pointer<_Ptr>::value>
+      construct(_Alloc& __a, _Ptr __p, _Args&&... __args)
+      noexcept(noexcept(_Base_type::construct(__a, std::__to_address(__p),
+           std::forward<_Args>(__args)...)))
+      {
+ _Base_type::construct(__a, std::__to_address(__p),
+         std::forward<_Args>(__args)...);
+      }
+    template<typename _Ptr>
+      static constexpr
+      std::__enable_if_t<__is_custom_pointer<_Ptr>::value>
+      destroy(_Alloc& __a, _Ptr __p)
+      noexcept(noexcept(_Base_type::destroy(__a, std::__to_address(__p))))
+      { _Base_type::destroy(__a, std::__to_address(__p)); }
+    static constexpr _Alloc _S_select_on_copy(const _Alloc& __a)
+    { return _Base_type::select_on_container_copy_construction(__a); }
+    static constexpr void _S_on_swap(_Alloc& __a, _Alloc& __b)
+    { std::__alloc_on_swap(__a, __b); }
+    static constexpr bool _S_propagate_on_copy_assign()
+    { return _Base_type::propagate_on_container_copy_assignment::value; }
+    static constexpr bool _S_propagate_on_move_assign()
+    { return _Base_type::propagate_on_container_move_assignment::value; }
+    static constexpr bool _S_propagate_on_swap()
+    { return _Base_type::propagate_on_container_swap::value; }
+    static constexpr bool _S_always_equal()
+    { return _Base_type::is_always_equal::value; }
+    static constexpr bool _S_nothrow_move()
+    { return _S_propagate_on_move_assign() || _S_always_equal(); }
+    template<typename _Tp>
+      struct rebind
+      { typedef typename _Base_type::template rebind_alloc<_Tp> other; };
+  };
 
 }
 namespace std __attribute__ ((__visibility__ ("default")))
 {
 
-  template<typename _RandomAccessIterator, typename _Distance,
-    typename _Compare>
-    constexpr
-    _Distance
-    __is_heap_until(_RandomAccessIterator __first, _Distance __n,
-      _Compare& __comp)
+  template<typename _Alloc>
+    struct __allocated_ptr
     {
-      _Distance __parent = 0;
-      for (_Distance __child = 1; __child < __n; ++__child)
+      using pointer = typename allocator_traits<_Alloc>::pointer;
+      using value_type = typename allocator_traits<_Alloc>::value_type;
+      __allocated_ptr(_Alloc& __a, pointer __ptr) noexcept
+      : _M_alloc(std::__addressof(__a)), _M_ptr(__ptr)
+      { }
+      template<typename _Ptr,
+        typename _Req = _Require<is_same<_Ptr, value_type*>>>
+      __allocated_ptr(_Alloc& __a, _Ptr __ptr)
+      : _M_alloc(std::__addressof(__a)),
+ _M_ptr(pointer_traits<pointer>::pointer_to(*__ptr))
+      { }
+      __allocated_ptr(__allocated_ptr&& __gd) noexcept
+      : _M_alloc(__gd._M_alloc), _M_ptr(__gd._M_ptr)
+      { __gd._M_ptr = nullptr; }
+      ~__allocated_ptr()
+      {
+ if (_M_ptr != nullptr)
+   std::allocator_traits<_Alloc>::deallocate(*_M_alloc, _M_ptr, 1);
+      }
+      __allocated_ptr&
+      operator=(std::nullptr_t) noexcept
+      {
+ _M_ptr = nullptr;
+ return *this;
+      }
+      value_type* get() { return std::__to_address(_M_ptr); }
+    private:
+      _Alloc* _M_alloc;
+      pointer _M_ptr;
+    };
+  template<typename _Alloc>
+    __allocated_ptr<_Alloc>
+    __allocate_guarded(_Alloc& __a)
+    {
+      return { __a, std::allocator_traits<_Alloc>::allocate(__a, 1) };
+    }
+
+}
+       
+namespace __gnu_cxx
+{
+  template<typename _Tp>
+    struct __aligned_membuf
+    {
+      struct _Tp2 { _Tp _M_t; };
+      alignas(__alignof__(_Tp2::_M_t)) unsigned char _M_storage[sizeof(_Tp)];
+      __aligned_membuf() = default;
+      __aligned_membuf(std::nullptr_t) { }
+      void*
+      _M_addr() noexcept
+      { return static_cast<void*>(&_M_storage); }
+      const void*
+      _M_addr() const noexcept
+      { return static_cast<const void*>(&_M_storage); }
+      _Tp*
+      _M_ptr() noexcept
+      { return static_cast<_Tp*>(_M_addr()); }
+      const _Tp*
+      _M_ptr() const noexcept
+      { return static_cast<const _Tp*>(_M_addr()); }
+    };
+  template<typename _Tp>
+    struct __aligned_buffer
+    : std::aligned_storage<sizeof(_Tp), __alignof__(_Tp)>
+    {
+      typename
+ std::aligned_storage<sizeof(_Tp), __alignof__(_Tp)>::type _M_storage;
+      __aligned_buffer() = default;
+      __aligned_buffer(std::nullptr_t) { }
+      void*
+      _M_addr() noexcept
+      {
+        return static_cast<void*>(&_M_storage);
+      }
+      const void*
+      _M_addr() const noexcept
+      {
+        return static_cast<const void*>(&_M_storage);
+      }
+      _Tp*
+      _M_ptr() noexcept
+      { return static_cast<_Tp*>(_M_addr()); }
+      const _Tp*
+      _M_ptr() const noexcept
+      { return static_cast<const _Tp*>(_M_addr()); }
+    };
+}
+namespace std __attribute__ ((__visibility__ ("default")))
+{
+
+  namespace __detail
+  {
+    struct _List_node_base
+    {
+      _List_node_base* _M_next;
+      _List_node_base* _M_prev;
+      static void
+      swap(_List_node_base& __x, _List_node_base& __y) noexcept;
+      void
+      _M_transfer(_List_node_base* const __first,
+    _List_node_base* const __last) noexcept;
+      void
+      _M_reverse() noexcept;
+      void
+      _M_hook(_List_node_base* const __position) noexcept;
+      void
+      _M_unhook() noexcept;
+    };
+    struct _List_node_header : public _List_node_base
+    {
+      std::size_t _M_size;
+      _List_node_header() noexcept
+      { _M_init(); }
+      _List_node_header(_List_node_header&& __x) noexcept
+      : _List_node_base{ __x._M_next, __x._M_prev }
+      , _M_size(__x._M_size)
+      {
+ if (__x._M_base()->_M_next == __x._M_base())
+   this->_M_next = this->_M_prev = this;
+ else
+   {
+     this->_M_next->_M_prev = this->_M_prev->_M_next = this->_M_base();
+     __x._M_init();
+   }
+      }
+      void
+      _M_move_nodes(_List_node_header&& __x)
+      {
+ _List_node_base* const __xnode = __x._M_base();
+ if (__xnode->_M_next == __xnode)
+   _M_init();
+ else
+   {
+     _List_node_base* const __node = this->_M_base();
+     __node->_M_next = __xnode->_M_next;
+     __node->_M_prev = __xnode->_M_prev;
+     __node->_M_next->_M_prev = __node->_M_prev->_M_next = __node;
+     _M_size = __x._M_size;
+     __x._M_init();
+   }
+      }
+      void
+      _M_init() noexcept
+      {
+ this->_M_next = this->_M_prev = this;
+ this->_M_size = 0;
+      }
+    private:
+      _List_node_base* _M_base() { return this; }
+    };
+    struct _Scratch_list : _List_node_base
+    {
+      _Scratch_list() { _M_next = _M_prev = this; }
+      bool empty() const { return _M_next == this; }
+      void swap(_List_node_base& __l) { _List_node_base::swap(*this, __l); }
+      template<typename _Iter, typename _Cmp>
+ struct _Ptr_cmp
  {
-   if (__comp(__first + __parent, __first + __child))
-     return __child;
-   if ((__child & 1) == 0)
-     ++__parent;
+   _Cmp _M_cmp;
+   bool
+   operator()(__detail::_List_node_base* __lhs,
+       __detail::_List_node_base* __rhs)
+   { return _M_cmp(*_Iter(__lhs), *_Iter(__rhs)); }
+ };
+      template<typename _Iter>
+ struct _Ptr_cmp<_Iter, void>
+ {
+   bool
+   operator()(__detail::_List_node_base* __lhs,
+       __detail::_List_node_base* __rhs) const
+   { return *_Iter(__lhs) < *_Iter(__rhs); }
+ };
+      template<typename _Cmp>
+ void
+ merge(_List_node_base& __x, _Cmp __comp)
+ {
+   _List_node_base* __first1 = _M_next;
+   _List_node_base* const __last1 = this;
+   _List_node_base* __first2 = __x._M_next;
+   _List_node_base* const __last2 = std::__addressof(__x);
+   while (__first1 != __last1 && __first2 != __last2)
+     {
+       if (__comp(__first2, __first1))
+  {
+    _List_node_base* __next = __first2->_M_next;
+    __first1->_M_transfer(__first2, __next);
+    __first2 = __next;
+  }
+       else
+  __first1 = __first1->_M_next;
+     }
+   if (__first2 != __last2)
+     this->_M_transfer(__first2, __last2);
+ }
+      void _M_take_one(_List_node_base* __i)
+      { this->_M_transfer(__i, __i->_M_next); }
+      void _M_put_all(_List_node_base* __i)
+      {
+ if (!empty())
+   __i->_M_transfer(_M_next, this);
+      }
+    };
+  }
+
+  template<typename _Tp>
+    struct _List_node : public __detail::_List_node_base
+    {
+      __gnu_cxx::__aligned_membuf<_Tp> _M_storage;
+      _Tp* _M_valptr() { return _M_storage._M_ptr(); }
+      _Tp const* _M_valptr() const { return _M_storage._M_ptr(); }
+    };
+  template<typename _Tp>
+    struct _List_iterator
+    {
+      typedef _List_iterator<_Tp> _Self;
+      typedef _List_node<_Tp> _Node;
+      typedef ptrdiff_t difference_type;
+      typedef std::bidirectional_iterator_tag iterator_category;
+      typedef _Tp value_type;
+      typedef _Tp* pointer;
+      typedef _Tp& reference;
+      _List_iterator() noexcept
+      : _M_node() { }
+      explicit
+      _List_iterator(__detail::_List_node_base* __x) noexcept
+      : _M_node(__x) { }
+      _Self
+      _M_const_cast() const noexcept
+      { return *this; }
+      [[__nodiscard__]]
+      reference
+      operator*() const noexcept
+      { return *static_cast<_Node*>(_M_node)->_M_valptr(); }
+      [[__nodiscard__]]
+      pointer
+      operator->() const noexcept
+      { return static_cast<_Node*>(_M_node)->_M_valptr(); }
+      _Self&
+      operator++() noexcept
+      {
+ _M_node = _M_node->_M_next;
+ return *this;
+      }
+      _Self
+      operator++(int) noexcept
+      {
+ _Self __tmp = *this;
+ _M_node = _M_node->_M_next;
+ return __tmp;
+      }
+      _Self&
+      operator--() noexcept
+      {
+ _M_node = _M_node->_M_prev;
+ return *this;
+      }
+      _Self
+      operator--(int) noexcept
+      {
+ _Self __tmp = *this;
+ _M_node = _M_node->_M_prev;
+ return __tmp;
+      }
+      [[__nodiscard__]]
+      friend bool
+      operator==(const _Self& __x, const _Self& __y) noexcept
+      { return __x._M_node == __y._M_node; }
+      __detail::_List_node_base* _M_node;
+    };
+  template<typename _Tp>
+    struct _List_const_iterator
+    {
+      typedef _List_const_iterator<_Tp> _Self;
+      typedef const _List_node<_Tp> _Node;
+      typedef _List_iterator<_Tp> iterator;
+      typedef ptrdiff_t difference_type;
+      typedef std::bidirectional_iterator_tag iterator_category;
+      typedef _Tp value_type;
+      typedef const _Tp* pointer;
+      typedef const _Tp& reference;
+      _List_const_iterator() noexcept
+      : _M_node() { }
+      explicit
+      _List_const_iterator(const __detail::_List_node_base* __x)
+      noexcept
+      : _M_node(__x) { }
+      _List_const_iterator(const iterator& __x) noexcept
+      : _M_node(__x._M_node) { }
+      iterator
+      _M_const_cast() const noexcept
+      { return iterator(const_cast<__detail::_List_node_base*>(_M_node)); }
+      [[__nodiscard__]]
+      reference
+      operator*() const noexcept
+      { return *static_cast<_Node*>(_M_node)->_M_valptr(); }
+      [[__nodiscard__]]
+      pointer
+      operator->() const noexcept
+      { return static_cast<_Node*>(_M_node)->_M_valptr(); }
+      _Self&
+      operator++() noexcept
+      {
+ _M_node = _M_node->_M_next;
+ return *this;
+      }
+      _Self
+      operator++(int) noexcept
+      {
+ _Self __tmp = *this;
+ _M_node = _M_node->_M_next;
+ return __tmp;
+      }
+      _Self&
+      operator--() noexcept
+      {
+ _M_node = _M_node->_M_prev;
+ return *this;
+      }
+      _Self
+      operator--(int) noexcept
+      {
+ _Self __tmp = *this;
+ _M_node = _M_node->_M_prev;
+ return __tmp;
+      }
+      [[__nodiscard__]]
+      friend bool
+      operator==(const _Self& __x, const _Self& __y) noexcept
+      { return __x._M_node == __y._M_node; }
+      const __detail::_List_node_base* _M_node;
+    };
+namespace __cxx11 {
+  template<typename _Tp, typename _Alloc>
+    class _List_base
+    {
+    protected:
+      typedef typename __gnu_cxx::__alloc_traits<_Alloc>::template
+ rebind<_Tp>::other _Tp_alloc_type;
+      typedef __gnu_cxx::__alloc_traits<_Tp_alloc_type> _Tp_alloc_traits;
+      typedef typename _Tp_alloc_traits::template
+ rebind<_List_node<_Tp> >::other _Node_alloc_type;
+      typedef __gnu_cxx::__alloc_traits<_Node_alloc_type> _Node_alloc_traits;
+      static size_t
+      _S_distance(const __detail::_List_node_base* __first,
+    const __detail::_List_node_base* __last)
+      {
+ size_t __n = 0;
+ while (__first != __last)
+   {
+     __first = __first->_M_next;
+     ++__n;
+   }
+ return __n;
+      }
+      struct _List_impl
+      : public _Node_alloc_type
+      {
+ __detail::_List_node_header _M_node;
+ _List_impl() noexcept(is_nothrow_default_constructible<_Node_alloc_type>::value)
+ : _Node_alloc_type()
+ { }
+ _List_impl(const _Node_alloc_type& __a) noexcept
+ : _Node_alloc_type(__a)
+ { }
+ _List_impl(_List_impl&&) = default;
+ _List_impl(_Node_alloc_type&& __a, _List_impl&& __x)
+ : _Node_alloc_type(std::move(__a)), _M_node(std::move(__x._M_node))
+ { }
+ _List_impl(_Node_alloc_type&& __a) noexcept
+ : _Node_alloc_type(std::move(__a))
+ { }
+      };
+      _List_impl _M_impl;
+      size_t _M_get_size() const { return _M_impl._M_node._M_size; }
+      void _M_set_size(size_t __n) { _M_impl._M_node._M_size = __n; }
+      void _M_inc_size(size_t __n) { _M_impl._M_node._M_size += __n; }
+      void _M_dec_size(size_t __n) { _M_impl._M_node._M_size -= __n; }
+      size_t
+      _M_distance(const __detail::_List_node_base* __first,
+    const __detail::_List_node_base* __last) const
+      { return _S_distance(__first, __last); }
+      size_t _M_node_count() const { return _M_get_size(); }
+      typename _Node_alloc_traits::pointer
+      _M_get_node()
+      { return _Node_alloc_traits::allocate(_M_impl, 1); }
+      void
+      _M_put_node(typename _Node_alloc_traits::pointer __p) noexcept
+      { _Node_alloc_traits::deallocate(_M_impl, __p, 1); }
+  public:
+      typedef _Alloc allocator_type;
+      _Node_alloc_type&
+      _M_get_Node_allocator() noexcept
+      { return _M_impl; }
+      const _Node_alloc_type&
+      _M_get_Node_allocator() const noexcept
+      { return _M_impl; }
+      _List_base() = default;
+      _List_base(const _Node_alloc_type& __a) noexcept
+      : _M_impl(__a)
+      { }
+      _List_base(_List_base&&) = default;
+      _List_base(_List_base&& __x, _Node_alloc_type&& __a)
+      : _M_impl(std::move(__a))
+      {
+ if (__x._M_get_Node_allocator() == _M_get_Node_allocator())
+   _M_move_nodes(std::move(__x));
+      }
+      _List_base(_Node_alloc_type&& __a, _List_base&& __x)
+      : _M_impl(std::move(__a), std::move(__x._M_impl))
+      { }
+      _List_base(_Node_alloc_type&& __a)
+      : _M_impl(std::move(__a))
+      { }
+      void
+      _M_move_nodes(_List_base&& __x)
+      { _M_impl._M_node._M_move_nodes(std::move(__x._M_impl._M_node)); }
+      ~_List_base() noexcept
+      { _M_clear(); }
+      void
+      _M_clear() noexcept;
+      void
+      _M_init() noexcept
+      { this->_M_impl._M_node._M_init(); }
+    };
+  template<typename _Tp, typename _Alloc = std::allocator<_Tp> >
+    class list : protected _List_base<_Tp, _Alloc>
+    {
+      static_assert(is_same<typename remove_cv<_Tp>::type, _Tp>::value,
+   "std::list must have a non-const, non-volatile value_type");
+      static_assert(is_same<typename _Alloc::value_type, _Tp>::value,
+   "std::list must have the same value_type as its allocator");
+      typedef _List_base<_Tp, _Alloc> _Base;
+      typedef typename _Base::_Tp_alloc_type _Tp_alloc_type;
+      typedef typename _Base::_Tp_alloc_traits _Tp_alloc_traits;
+      typedef typename _Base::_Node_alloc_type _Node_alloc_type;
+      typedef typename _Base::_Node_alloc_traits _Node_alloc_traits;
+    public:
+      typedef _Tp value_type;
+      typedef typename _Tp_alloc_traits::pointer pointer;
+      typedef typename _Tp_alloc_traits::const_pointer const_pointer;
+      typedef typename _Tp_alloc_traits::reference reference;
+      typedef typename _Tp_alloc_traits::const_reference const_reference;
+      typedef _List_iterator<_Tp> iterator;
+      typedef _List_const_iterator<_Tp> const_iterator;
+      typedef std::reverse_iterator<const_iterator> const_reverse_iterator;
+      typedef std::reverse_iterator<iterator> reverse_iterator;
+      typedef size_t size_type;
+      typedef ptrdiff_t difference_type;
+      typedef _Alloc allocator_type;
+    protected:
+      typedef _List_node<_Tp> _Node;
+      using _Base::_M_impl;
+      using _Base::_M_put_node;
+      using _Base::_M_get_node;
+      using _Base::_M_get_Node_allocator;
+      template<typename... _Args>
+ _Node*
+ _M_create_node(_Args&&... __args)
+ {
+   auto __p = this->_M_get_node();
+   auto& __alloc = _M_get_Node_allocator();
+   __allocated_ptr<_Node_alloc_type> __guard{__alloc, __p};
+   _Node_alloc_traits::construct(__alloc, __p->_M_valptr(),
+     std::forward<_Args>(__args)...);
+   __guard = nullptr;
+   return __p;
+ }
+      static size_t
+      _S_distance(const_iterator __first, const_iterator __last)
+      { return std::distance(__first, __last); }
+      size_t
+      _M_node_count() const
+      { return this->_M_get_size(); }
+    public:
+      list() = default;
+      explicit
+      list(const allocator_type& __a) noexcept
+      : _Base(_Node_alloc_type(__a)) { }
+      explicit
+      list(size_type __n, const allocator_type& __a = allocator_type())
+      : _Base(_Node_alloc_type(__a))
+      { _M_default_initialize(__n); }
+      list(size_type __n, const value_type& __value,
+    const allocator_type& __a = allocator_type())
+      : _Base(_Node_alloc_type(__a))
+      { _M_fill_initialize(__n, __value); }
+      list(const list& __x)
+      : _Base(_Node_alloc_traits::
+       _S_select_on_copy(__x._M_get_Node_allocator()))
+      { _M_initialize_dispatch(__x.begin(), __x.end(), __false_type()); }
+      list(list&&) = default;
+      list(initializer_list<value_type> __l,
+    const allocator_type& __a = allocator_type())
+      : _Base(_Node_alloc_type(__a))
+      { _M_initialize_dispatch(__l.begin(), __l.end(), __false_type()); }
+      list(const list& __x, const __type_identity_t<allocator_type>& __a)
+      : _Base(_Node_alloc_type(__a))
+      { _M_initialize_dispatch(__x.begin(), __x.end(), __false_type()); }
+    private:
+      list(list&& __x, const allocator_type& __a, true_type) noexcept
+      : _Base(_Node_alloc_type(__a), std::move(__x))
+      { }
+      list(list&& __x, const allocator_type& __a, false_type)
+      : _Base(_Node_alloc_type(__a))
+      {
+ if (__x._M_get_Node_allocator() == this->_M_get_Node_allocator())
+   this->_M_move_nodes(std::move(__x));
+ else
+   insert(begin(), std::__make_move_if_noexcept_iterator(__x.begin()),
+     std::__make_move_if_noexcept_iterator(__x.end()));
+      }
+    public:
+      list(list&& __x, const __type_identity_t<allocator_type>& __a)
+      noexcept(_Node_alloc_traits::_S_always_equal())
+      : list(std::move(__x), __a,
+      typename _Node_alloc_traits::is_always_equal{})
+      { }
+      template<typename _InputIterator,
+        typename = std::_RequireInputIter<_InputIterator>>
+ list(_InputIterator __first, _InputIterator __last,
+      const allocator_type& __a = allocator_type())
+ : _Base(_Node_alloc_type(__a))
+ { _M_initialize_dispatch(__first, __last, __false_type()); }
+      ~list() = default;
+      list&
+      operator=(const list& __x);
+      list&
+      operator=(list&& __x)
+      noexcept(_Node_alloc_traits::_S_nothrow_move())
+      {
+ constexpr bool __move_storage =
+   _Node_alloc_traits::_S_propagate_on_move_assign()
+   || _Node_alloc_traits::_S_always_equal();
+ _M_move_assign(std::move(__x), __bool_constant<__move_storage>());
+ return *this;
+      }
+      list&
+      operator=(initializer_list<value_type> __l)
+      {
+ this->assign(__l.begin(), __l.end());
+ return *this;
+      }
+      void
+      assign(size_type __n, const value_type& __val)
+      { _M_fill_assign(__n, __val); }
+      template<typename _InputIterator,
+        typename = std::_RequireInputIter<_InputIterator>>
+ void
+ assign(_InputIterator __first, _InputIterator __last)
+ { _M_assign_dispatch(__first, __last, __false_type()); }
+      void
+      assign(initializer_list<value_type> __l)
+      { this->_M_assign_dispatch(__l.begin(), __l.end(), __false_type()); }
+      allocator_type
+      get_allocator() const noexcept
+      { return allocator_type(_Base::_M_get_Node_allocator()); }
+      [[__nodiscard__]]
+      iterator
+      begin() noexcept
+      { return iterator(this->_M_impl._M_node._M_next); }
+      [[__nodiscard__]]
+      const_iterator
+      begin() const noexcept
+      { return const_iterator(this->_M_impl._M_node._M_next); }
+      [[__nodiscard__]]
+      iterator
+      end() noexcept
+      { return iterator(&this->_M_impl._M_node); }
+      [[__nodiscard__]]
+      const_iterator
+      end() const noexcept
+      { return const_iterator(&this->_M_impl._M_node); }
+      [[__nodiscard__]]
+      reverse_iterator
+      rbegin() noexcept
+      { return reverse_iterator(end()); }
+      [[__nodiscard__]]
+      const_reverse_iterator
+      rbegin() const noexcept
+      { return const_reverse_iterator(end()); }
+      [[__nodiscard__]]
+      reverse_iterator
+      rend() noexcept
+      { return reverse_iterator(begin()); }
+      [[__nodiscard__]]
+      const_reverse_iterator
+      rend() const noexcept
+      { return const_reverse_iterator(begin()); }
+      [[__nodiscard__]]
+      const_iterator
+      cbegin() const noexcept
+      { return const_iterator(this->_M_impl._M_node._M_next); }
+      [[__nodiscard__]]
+      const_iterator
+      cend() const noexcept
+      { return const_iterator(&this->_M_impl._M_node); }
+      [[__nodiscard__]]
+      const_reverse_iterator
+      crbegin() const noexcept
+      { return const_reverse_iterator(end()); }
+      [[__nodiscard__]]
+      const_reverse_iterator
+      crend() const noexcept
+      { return const_reverse_iterator(begin()); }
+      [[__nodiscard__]] bool
+      empty() const noexcept
+      { return this->_M_impl._M_node._M_next == &this->_M_impl._M_node; }
+      [[__nodiscard__]]
+      size_type
+      size() const noexcept
+      { return _M_node_count(); }
+      [[__nodiscard__]]
+      size_type
+      max_size() const noexcept
+      { return _Node_alloc_traits::max_size(_M_get_Node_allocator()); }
+      void
+      resize(size_type __new_size);
+      void
+      resize(size_type __new_size, const value_type& __x);
+      [[__nodiscard__]]
+      reference
+      front() noexcept
+      { return *begin(); }
+      [[__nodiscard__]]
+      const_reference
+      front() const noexcept
+      { return *begin(); }
+      [[__nodiscard__]]
+      reference
+      back() noexcept
+      {
+ iterator __tmp = end();
+ --__tmp;
+ return *__tmp;
+      }
+      [[__nodiscard__]]
+      const_reference
+      back() const noexcept
+      {
+ const_iterator __tmp = end();
+ --__tmp;
+ return *__tmp;
+      }
+      void
+      push_front(const value_type& __x)
+      { this->_M_insert(begin(), __x); }
+      void
+      push_front(value_type&& __x)
+      { this->_M_insert(begin(), std::move(__x)); }
+      template<typename... _Args>
+ reference
+ emplace_front(_Args&&... __args)
+ {
+   this->_M_insert(begin(), std::forward<_Args>(__args)...);
+   return front();
+ }
+      void
+      pop_front() noexcept
+      { this->_M_erase(begin()); }
+      void
+      push_back(const value_type& __x)
+      { this->_M_insert(end(), __x); }
+      void
+      push_back(value_type&& __x)
+      { this->_M_insert(end(), std::move(__x)); }
+      template<typename... _Args>
+ reference
+ emplace_back(_Args&&... __args)
+ {
+   this->_M_insert(end(), std::forward<_Args>(__args)...);
+ return back();
+ }
+      void
+      pop_back() noexcept
+      { this->_M_erase(iterator(this->_M_impl._M_node._M_prev)); }
+      template<typename... _Args>
+ iterator
+ emplace(const_iterator __position, _Args&&... __args);
+      iterator
+      insert(const_iterator __position, const value_type& __x);
+      iterator
+      insert(const_iterator __position, value_type&& __x)
+      { return emplace(__position, std::move(__x)); }
+      iterator
+      insert(const_iterator __p, initializer_list<value_type> __l)
+      { return this->insert(__p, __l.begin(), __l.end()); }
+      iterator
+      insert(const_iterator __position, size_type __n, const value_type& __x);
+      template<typename _InputIterator,
+        typename = std::_RequireInputIter<_InputIterator>>
+ iterator
+ insert(const_iterator __position, _InputIterator __first,
+        _InputIterator __last);
+      iterator
+      erase(const_iterator __position) noexcept;
+      iterator
+      erase(const_iterator __first, const_iterator __last) noexcept
+      {
+ while (__first != __last)
+   __first = erase(__first);
+ return __last._M_const_cast();
+      }
+      void
+      swap(list& __x) noexcept
+      {
+ __detail::_List_node_base::swap(this->_M_impl._M_node,
+     __x._M_impl._M_node);
+ size_t __xsize = __x._M_get_size();
+ __x._M_set_size(this->_M_get_size());
+ this->_M_set_size(__xsize);
+ _Node_alloc_traits::_S_on_swap(this->_M_get_Node_allocator(),
+           __x._M_get_Node_allocator());
+      }
+      void
+      clear() noexcept
+      {
+ _Base::_M_clear();
+ _Base::_M_init();
+      }
+      void
+      splice(const_iterator __position, list&& __x) noexcept
+      {
+ if (!__x.empty())
+   {
+     _M_check_equal_allocators(__x);
+     this->_M_transfer(__position._M_const_cast(),
+         __x.begin(), __x.end());
+     this->_M_inc_size(__x._M_get_size());
+     __x._M_set_size(0);
+   }
+      }
+      void
+      splice(const_iterator __position, list& __x) noexcept
+      { splice(__position, std::move(__x)); }
+      void
+      splice(const_iterator __position, list&& __x, const_iterator __i) noexcept
+      {
+ iterator __j = __i._M_const_cast();
+ ++__j;
+ if (__position == __i || __position == __j)
+   return;
+ if (this != std::__addressof(__x))
+   _M_check_equal_allocators(__x);
+ this->_M_transfer(__position._M_const_cast(),
+     __i._M_const_cast(), __j);
+ this->_M_inc_size(1);
+ __x._M_dec_size(1);
+      }
+      void
+      splice(const_iterator __position, list& __x, const_iterator __i) noexcept
+      { splice(__position, std::move(__x), __i); }
+      void
+      splice(const_iterator __position, list&& __x, const_iterator __first,
+      const_iterator __last) noexcept
+      {
+ if (__first != __last)
+   {
+     if (this != std::__addressof(__x))
+       _M_check_equal_allocators(__x);
+     size_t __n = _S_distance(__first, __last);
+     this->_M_inc_size(__n);
+     __x._M_dec_size(__n);
+     this->_M_transfer(__position._M_const_cast(),
+         __first._M_const_cast(),
+         __last._M_const_cast());
+   }
+      }
+      void
+      splice(const_iterator __position, list& __x, const_iterator __first,
+      const_iterator __last) noexcept
+      { splice(__position, std::move(__x), __first, __last); }
+    private:
+      typedef size_type __remove_return_type;
+    public:
+      __attribute__((__abi_tag__("__cxx20")))
+      __remove_return_type
+      remove(const _Tp& __value);
+      template<typename _Predicate>
+ __remove_return_type
+ remove_if(_Predicate);
+      __attribute__((__abi_tag__("__cxx20")))
+      __remove_return_type
+      unique();
+      template<typename _BinaryPredicate>
+ __remove_return_type
+ unique(_BinaryPredicate);
+      void
+      merge(list&& __x);
+      void
+      merge(list& __x)
+      { merge(std::move(__x)); }
+      template<typename _StrictWeakOrdering>
+ void
+ merge(list&& __x, _StrictWeakOrdering __comp);
+      template<typename _StrictWeakOrdering>
+ void
+ merge(list& __x, _StrictWeakOrdering __comp)
+ { merge(std::move(__x), __comp); }
+      void
+      reverse() noexcept
+      { this->_M_impl._M_node._M_reverse(); }
+      void
+      sort();
+      template<typename _StrictWeakOrdering>
+ void
+ sort(_StrictWeakOrdering);
+    protected:
+      template<typename _Integer>
+ void
+ _M_initialize_dispatch(_Integer __n, _Integer __x, __true_type)
+ { _M_fill_initialize(static_cast<size_type>(__n), __x); }
+      template<typename _InputIterator>
+ void
+ _M_initialize_dispatch(_InputIterator __first, _InputIterator __last,
+          __false_type)
+ {
+   for (; __first != __last; ++__first)
+     emplace_back(*__first);
+ }
+      void
+      _M_fill_initialize(size_type __n, const value_type& __x)
+      {
+ for (; __n; --__n)
+   push_back(__x);
+      }
+      void
+      _M_default_initialize(size_type __n)
+      {
+ for (; __n; --__n)
+   emplace_back();
+      }
+      void
+      _M_default_append(size_type __n);
+      template<typename _Integer>
+ void
+ _M_assign_dispatch(_Integer __n, _Integer __val, __true_type)
+ { _M_fill_assign(__n, __val); }
+      template<typename _InputIterator>
+ void
+ _M_assign_dispatch(_InputIterator __first, _InputIterator __last,
+      __false_type);
+      void
+      _M_fill_assign(size_type __n, const value_type& __val);
+      void
+      _M_transfer(iterator __position, iterator __first, iterator __last)
+      { __position._M_node->_M_transfer(__first._M_node, __last._M_node); }
+     template<typename... _Args>
+       void
+       _M_insert(iterator __position, _Args&&... __args)
+       {
+  _Node* __tmp = _M_create_node(std::forward<_Args>(__args)...);
+  __tmp->_M_hook(__position._M_node);
+  this->_M_inc_size(1);
+       }
+      void
+      _M_erase(iterator __position) noexcept
+      {
+ this->_M_dec_size(1);
+ __position._M_node->_M_unhook();
+ _Node* __n = static_cast<_Node*>(__position._M_node);
+ _Node_alloc_traits::destroy(_M_get_Node_allocator(), __n->_M_valptr());
+ _M_put_node(__n);
+      }
+      void
+      _M_check_equal_allocators(list& __x) noexcept
+      {
+ if (std::__alloc_neq<typename _Base::_Node_alloc_type>::
+     _S_do_it(_M_get_Node_allocator(), __x._M_get_Node_allocator()))
+   __builtin_abort();
+      }
+      const_iterator
+      _M_resize_pos(size_type& __new_size) const;
+      void
+      _M_move_assign(list&& __x, true_type) noexcept
+      {
+ this->clear();
+ this->_M_move_nodes(std::move(__x));
+ std::__alloc_on_move(this->_M_get_Node_allocator(),
+        __x._M_get_Node_allocator());
+      }
+      void
+      _M_move_assign(list&& __x, false_type)
+      {
+ if (__x._M_get_Node_allocator() == this->_M_get_Node_allocator())
+   _M_move_assign(std::move(__x), true_type{});
+ else
+   _M_assign_dispatch(std::make_move_iterator(__x.begin()),
+        std::make_move_iterator(__x.end()),
+        __false_type{});
+      }
+      struct _Finalize_merge
+      {
+ explicit
+ _Finalize_merge(list& __dest, list& __src, const iterator& __src_next)
+ : _M_dest(__dest), _M_src(__src), _M_next(__src_next)
+ { }
+ ~_Finalize_merge()
+ {
+   const size_t __num_unmerged = std::distance(_M_next, _M_src.end());
+   const size_t __orig_size = _M_src._M_get_size();
+   _M_dest._M_inc_size(__orig_size - __num_unmerged);
+   _M_src._M_set_size(__num_unmerged);
+ }
+ list& _M_dest;
+ list& _M_src;
+ const iterator& _M_next;
+ _Finalize_merge(const _Finalize_merge&) = delete;
+      };
+    };
+  template<typename _InputIterator, typename _ValT
+      = typename iterator_traits<_InputIterator>::value_type,
+    typename _Allocator = allocator<_ValT>,
+    typename = _RequireInputIter<_InputIterator>,
+    typename = _RequireAllocator<_Allocator>>
+    list(_InputIterator, _InputIterator, _Allocator = _Allocator())
+      -> list<_ValT, _Allocator>;
+}
+  template<typename _Tp, typename _Alloc>
+    [[__nodiscard__]]
+    inline bool
+    operator==(const list<_Tp, _Alloc>& __x, const list<_Tp, _Alloc>& __y)
+    {
+      if (__x.size() != __y.size())
+ return false;
+      typedef typename list<_Tp, _Alloc>::const_iterator const_iterator;
+      const_iterator __end1 = __x.end();
+      const_iterator __end2 = __y.end();
+      const_iterator __i1 = __x.begin();
+      const_iterator __i2 = __y.begin();
+      while (__i1 != __end1 && __i2 != __end2 && *__i1 == *__i2)
+ {
+   ++__i1;
+   ++__i2;
+ }
+      return __i1 == __end1 && __i2 == __end2;
+    }
+  template<typename _Tp, typename _Alloc>
+    [[nodiscard]]
+    inline __detail::__synth3way_t<_Tp>
+    operator<=>(const list<_Tp, _Alloc>& __x, const list<_Tp, _Alloc>& __y)
+    {
+      return std::lexicographical_compare_three_way(__x.begin(), __x.end(),
+          __y.begin(), __y.end(),
+          __detail::__synth3way);
+    }
+  template<typename _Tp, typename _Alloc>
+    inline void
+    swap(list<_Tp, _Alloc>& __x, list<_Tp, _Alloc>& __y)
+    noexcept(noexcept(__x.swap(__y)))
+    { __x.swap(__y); }
+
+  template<typename _Tp>
+    inline ptrdiff_t
+    __distance(std::_List_iterator<_Tp> __first,
+        std::_List_iterator<_Tp> __last,
+        input_iterator_tag __tag)
+    {
+      typedef std::_List_const_iterator<_Tp> _CIter;
+      return std::__distance(_CIter(__first), _CIter(__last), __tag);
+    }
+  template<typename _Tp>
+    inline ptrdiff_t
+    __distance(std::_List_const_iterator<_Tp> __first,
+        std::_List_const_iterator<_Tp> __last,
+        input_iterator_tag)
+    {
+      typedef __detail::_List_node_header _Sentinel;
+      std::_List_const_iterator<_Tp> __beyond = __last;
+      ++__beyond;
+      const bool __whole = __first == __beyond;
+      if (__builtin_constant_p (__whole) && __whole)
+ return static_cast<const _Sentinel*>(__last._M_node)->_M_size;
+      ptrdiff_t __n = 0;
+      while (__first != __last)
+ {
+   ++__first;
+   ++__n;
  }
       return __n;
     }
-  template<typename _RandomAccessIterator, typename _Distance>
-    constexpr
-    inline bool
-    __is_heap(_RandomAccessIterator __first, _Distance __n)
-    {
-      __gnu_cxx::__ops::_Iter_less_iter __comp;
-      return std::__is_heap_until(__first, __n, __comp) == __n;
-    }
-  template<typename _RandomAccessIterator, typename _Compare,
-    typename _Distance>
-    constexpr
-    inline bool
-    __is_heap(_RandomAccessIterator __first, _Compare __comp, _Distance __n)
-    {
-      typedef __decltype(__comp) _Cmp;
-      __gnu_cxx::__ops::_Iter_comp_iter<_Cmp> __cmp(std::move(__comp));
-      return std::__is_heap_until(__first, __n, __cmp) == __n;
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    inline bool
-    __is_heap(_RandomAccessIterator __first, _RandomAccessIterator __last)
-    { return std::__is_heap(__first, std::distance(__first, __last)); }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline bool
-    __is_heap(_RandomAccessIterator __first, _RandomAccessIterator __last,
-       _Compare __comp)
-    {
-      return std::__is_heap(__first, std::move(__comp),
-       std::distance(__first, __last));
-    }
-  template<typename _RandomAccessIterator, typename _Distance, typename _Tp,
-    typename _Compare>
-    constexpr
-    void
-    __push_heap(_RandomAccessIterator __first,
-  _Distance __holeIndex, _Distance __topIndex, _Tp __value,
-  _Compare& __comp)
-    {
-      _Distance __parent = (__holeIndex - 1) / 2;
-      while (__holeIndex > __topIndex && __comp(__first + __parent, __value))
- {
-   *(__first + __holeIndex) = std::move(*(__first + __parent));
-   __holeIndex = __parent;
-   __parent = (__holeIndex - 1) / 2;
- }
-      *(__first + __holeIndex) = std::move(__value);
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    inline void
-    push_heap(_RandomAccessIterator __first, _RandomAccessIterator __last)
-    {
-      typedef typename iterator_traits<_RandomAccessIterator>::value_type
-   _ValueType;
-      typedef typename iterator_traits<_RandomAccessIterator>::difference_type
-   _DistanceType;
-     
-     
-      ;
-      ;
-      ;
-      __gnu_cxx::__ops::_Iter_less_val __comp;
-      _ValueType __value = std::move(*(__last - 1));
-      std::__push_heap(__first, _DistanceType((__last - __first) - 1),
-         _DistanceType(0), std::move(__value), __comp);
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    push_heap(_RandomAccessIterator __first, _RandomAccessIterator __last,
-       _Compare __comp)
-    {
-      typedef typename iterator_traits<_RandomAccessIterator>::value_type
-   _ValueType;
-      typedef typename iterator_traits<_RandomAccessIterator>::difference_type
-   _DistanceType;
-     
-      ;
-      ;
-      ;
-      __decltype(__gnu_cxx::__ops::__iter_comp_val(std::move(__comp)))
- __cmp(std::move(__comp));
-      _ValueType __value = std::move(*(__last - 1));
-      std::__push_heap(__first, _DistanceType((__last - __first) - 1),
-         _DistanceType(0), std::move(__value), __cmp);
-    }
-  template<typename _RandomAccessIterator, typename _Distance,
-    typename _Tp, typename _Compare>
-    constexpr
-    void
-    __adjust_heap(_RandomAccessIterator __first, _Distance __holeIndex,
-    _Distance __len, _Tp __value, _Compare __comp)
-    {
-      const _Distance __topIndex = __holeIndex;
-      _Distance __secondChild = __holeIndex;
-      while (__secondChild < (__len - 1) / 2)
- {
-   __secondChild = 2 * (__secondChild + 1);
-   if (__comp(__first + __secondChild,
-       __first + (__secondChild - 1)))
-     __secondChild--;
-   *(__first + __holeIndex) = std::move(*(__first + __secondChild));
-   __holeIndex = __secondChild;
- }
-      if ((__len & 1) == 0 && __secondChild == (__len - 2) / 2)
- {
-   __secondChild = 2 * (__secondChild + 1);
-   *(__first + __holeIndex) = std::move(*(__first + (__secondChild - 1)));
-   __holeIndex = __secondChild - 1;
- }
-      __decltype(__gnu_cxx::__ops::__iter_comp_val(std::move(__comp)))
- __cmp(std::move(__comp));
-      std::__push_heap(__first, __holeIndex, __topIndex,
-         std::move(__value), __cmp);
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    __pop_heap(_RandomAccessIterator __first, _RandomAccessIterator __last,
-        _RandomAccessIterator __result, _Compare& __comp)
-    {
-      typedef typename iterator_traits<_RandomAccessIterator>::value_type
- _ValueType;
-      typedef typename iterator_traits<_RandomAccessIterator>::difference_type
- _DistanceType;
-      _ValueType __value = std::move(*__result);
-      *__result = std::move(*__first);
-      std::__adjust_heap(__first, _DistanceType(0),
-    _DistanceType(__last - __first),
-    std::move(__value), __comp);
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    inline void
-    pop_heap(_RandomAccessIterator __first, _RandomAccessIterator __last)
-    {
-     
-     
-      ;
-      ;
-      ;
-      ;
-      if (__last - __first > 1)
- {
-   --__last;
-   __gnu_cxx::__ops::_Iter_less_iter __comp;
-   std::__pop_heap(__first, __last, __last, __comp);
- }
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    pop_heap(_RandomAccessIterator __first,
-      _RandomAccessIterator __last, _Compare __comp)
-    {
-     
-      ;
-      ;
-      ;
-      ;
-      if (__last - __first > 1)
- {
-   typedef __decltype(__comp) _Cmp;
-   __gnu_cxx::__ops::_Iter_comp_iter<_Cmp> __cmp(std::move(__comp));
-   --__last;
-   std::__pop_heap(__first, __last, __last, __cmp);
- }
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    void
-    __make_heap(_RandomAccessIterator __first, _RandomAccessIterator __last,
-  _Compare& __comp)
-    {
-      typedef typename iterator_traits<_RandomAccessIterator>::value_type
-   _ValueType;
-      typedef typename iterator_traits<_RandomAccessIterator>::difference_type
-   _DistanceType;
-      if (__last - __first < 2)
- return;
-      const _DistanceType __len = __last - __first;
-      _DistanceType __parent = (__len - 2) / 2;
-      while (true)
- {
-   _ValueType __value = std::move(*(__first + __parent));
-   std::__adjust_heap(__first, __parent, __len, std::move(__value),
-        __comp);
-   if (__parent == 0)
-     return;
-   __parent--;
- }
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    inline void
-    make_heap(_RandomAccessIterator __first, _RandomAccessIterator __last)
-    {
-     
-     
-      ;
-      ;
-      __gnu_cxx::__ops::_Iter_less_iter __comp;
-      std::__make_heap(__first, __last, __comp);
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    make_heap(_RandomAccessIterator __first, _RandomAccessIterator __last,
-       _Compare __comp)
-    {
-     
-      ;
-      ;
-      typedef __decltype(__comp) _Cmp;
-      __gnu_cxx::__ops::_Iter_comp_iter<_Cmp> __cmp(std::move(__comp));
-      std::__make_heap(__first, __last, __cmp);
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    void
-    __sort_heap(_RandomAccessIterator __first, _RandomAccessIterator __last,
-  _Compare& __comp)
-    {
-      while (__last - __first > 1)
- {
-   --__last;
-   std::__pop_heap(__first, __last, __last, __comp);
- }
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    inline void
-    sort_heap(_RandomAccessIterator __first, _RandomAccessIterator __last)
-    {
-     
-     
-      ;
-      ;
-      ;
-      __gnu_cxx::__ops::_Iter_less_iter __comp;
-      std::__sort_heap(__first, __last, __comp);
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    sort_heap(_RandomAccessIterator __first, _RandomAccessIterator __last,
-       _Compare __comp)
-    {
-     
-      ;
-      ;
-      ;
-      typedef __decltype(__comp) _Cmp;
-      __gnu_cxx::__ops::_Iter_comp_iter<_Cmp> __cmp(std::move(__comp));
-      std::__sort_heap(__first, __last, __cmp);
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    inline _RandomAccessIterator
-    is_heap_until(_RandomAccessIterator __first, _RandomAccessIterator __last)
-    {
-     
-     
-      ;
-      ;
-      __gnu_cxx::__ops::_Iter_less_iter __comp;
-      return __first +
- std::__is_heap_until(__first, std::distance(__first, __last), __comp);
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline _RandomAccessIterator
-    is_heap_until(_RandomAccessIterator __first, _RandomAccessIterator __last,
-    _Compare __comp)
-    {
-     
-      ;
-      ;
-      typedef __decltype(__comp) _Cmp;
-      __gnu_cxx::__ops::_Iter_comp_iter<_Cmp> __cmp(std::move(__comp));
-      return __first
- + std::__is_heap_until(__first, std::distance(__first, __last), __cmp);
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    inline bool
-    is_heap(_RandomAccessIterator __first, _RandomAccessIterator __last)
-    { return std::is_heap_until(__first, __last) == __last; }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline bool
-    is_heap(_RandomAccessIterator __first, _RandomAccessIterator __last,
-     _Compare __comp)
-    {
-     
-      ;
-      ;
-      const auto __dist = std::distance(__first, __last);
-      typedef __decltype(__comp) _Cmp;
-      __gnu_cxx::__ops::_Iter_comp_iter<_Cmp> __cmp(std::move(__comp));
-      return std::__is_heap_until(__first, __dist, __cmp) == __dist;
-    }
 
 }
 namespace std __attribute__ ((__visibility__ ("default")))
 {
 
-  namespace __detail
-  {
-    template<typename _Tp>
-      inline void
-      __return_temporary_buffer(_Tp* __p,
-    size_t __len __attribute__((__unused__)))
-      {
- ::operator delete(__p, __len * sizeof(_Tp));
-      }
-  }
-  template<typename _Tp>
-    [[__deprecated__]]
-    pair<_Tp*, ptrdiff_t>
-    get_temporary_buffer(ptrdiff_t __len) noexcept
-    {
-      const ptrdiff_t __max =
- __gnu_cxx::__numeric_traits<ptrdiff_t>::__max / sizeof(_Tp);
-      if (__len > __max)
- __len = __max;
-      while (__len > 0)
- {
-   _Tp* __tmp = static_cast<_Tp*>(::operator new(__len * sizeof(_Tp),
-       std::nothrow));
-   if (__tmp != 0)
-     return std::pair<_Tp*, ptrdiff_t>(__tmp, __len);
-   __len = __len == 1 ? 0 : ((__len + 1) / 2);
- }
-      return std::pair<_Tp*, ptrdiff_t>(static_cast<_Tp*>(0), 0);
-    }
-  template<typename _Tp>
-    inline void
-    return_temporary_buffer(_Tp* __p)
-    { ::operator delete(__p); }
-  template<typename _ForwardIterator, typename _Tp>
-    class _Temporary_buffer
-    {
-     
-    public:
-      typedef _Tp value_type;
-      typedef value_type* pointer;
-      typedef pointer iterator;
-      typedef ptrdiff_t size_type;
-    protected:
-      size_type _M_original_len;
-      size_type _M_len;
-      pointer _M_buffer;
-    public:
-      size_type
-      size() const
-      { return _M_len; }
-      size_type
-      requested_size() const
-      { return _M_original_len; }
-      iterator
-      begin()
-      { return _M_buffer; }
-      iterator
-      end()
-      { return _M_buffer + _M_len; }
-      _Temporary_buffer(_ForwardIterator __seed, size_type __original_len);
-      ~_Temporary_buffer()
-      {
- std::_Destroy(_M_buffer, _M_buffer + _M_len);
- std::__detail::__return_temporary_buffer(_M_buffer, _M_len);
-      }
-    private:
-      _Temporary_buffer(const _Temporary_buffer&);
-      void
-      operator=(const _Temporary_buffer&);
-    };
-  template<bool>
-    struct __uninitialized_construct_buf_dispatch
-    {
-      template<typename _Pointer, typename _ForwardIterator>
-        static void
-        __ucr(_Pointer __first, _Pointer __last,
-       _ForwardIterator __seed)
-        {
-   if (__first == __last)
-     return;
-   _Pointer __cur = __first;
-   try
-     {
-       std::_Construct(std::__addressof(*__first),
-         std::move(*__seed));
-       _Pointer __prev = __cur;
-       ++__cur;
-       for(; __cur != __last; ++__cur, ++__prev)
-  std::_Construct(std::__addressof(*__cur),
-    std::move(*__prev));
-       *__seed = std::move(*__prev);
-     }
-   catch(...)
-     {
-       std::_Destroy(__first, __cur);
-       throw;
-     }
- }
-    };
-  template<>
-    struct __uninitialized_construct_buf_dispatch<true>
-    {
-      template<typename _Pointer, typename _ForwardIterator>
-        static void
-        __ucr(_Pointer, _Pointer, _ForwardIterator) { }
-    };
-  template<typename _Pointer, typename _ForwardIterator>
-    inline void
-    __uninitialized_construct_buf(_Pointer __first, _Pointer __last,
-      _ForwardIterator __seed)
-    {
-      typedef typename std::iterator_traits<_Pointer>::value_type
- _ValueType;
-      std::__uninitialized_construct_buf_dispatch<
-        __has_trivial_constructor(_ValueType)>::
-   __ucr(__first, __last, __seed);
-    }
-  template<typename _ForwardIterator, typename _Tp>
-    _Temporary_buffer<_ForwardIterator, _Tp>::
-    _Temporary_buffer(_ForwardIterator __seed, size_type __original_len)
-    : _M_original_len(__original_len), _M_len(0), _M_buffer(0)
-    {
-      std::pair<pointer, size_type> __p(
-  std::get_temporary_buffer<value_type>(_M_original_len));
-      if (__p.first)
- {
-   try
-     {
-       std::__uninitialized_construct_buf(__p.first, __p.first + __p.second,
-       __seed);
-       _M_buffer = __p.first;
-       _M_len = __p.second;
-     }
-   catch(...)
-     {
-       std::__detail::__return_temporary_buffer(__p.first, __p.second);
-       throw;
-     }
- }
-    }
 
-}
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-  template<typename _Gen>
-    concept uniform_random_bit_generator
-      = invocable<_Gen&> && unsigned_integral<invoke_result_t<_Gen&>>
-      && requires
-      {
- { _Gen::min() } -> same_as<invoke_result_t<_Gen&>>;
- { _Gen::max() } -> same_as<invoke_result_t<_Gen&>>;
- requires bool_constant<(_Gen::min() < _Gen::max())>::value;
-      };
-  namespace __detail
-  {
-    template<typename _Tp>
-      constexpr bool
-      _Power_of_2(_Tp __x)
-      {
- return ((__x - 1) & __x) == 0;
-      }
-  }
-  template<typename _IntType = int>
-    class uniform_int_distribution
+  template<typename _Tp, typename _Alloc>
+    void
+    _List_base<_Tp, _Alloc>::
+    _M_clear() noexcept
     {
-      static_assert(std::is_integral<_IntType>::value,
-      "template argument must be an integral type");
-    public:
-      typedef _IntType result_type;
-      struct param_type
-      {
- typedef uniform_int_distribution<_IntType> distribution_type;
- param_type() : param_type(0) { }
- explicit
- param_type(_IntType __a,
-     _IntType __b = __gnu_cxx::__int_traits<_IntType>::__max)
- : _M_a(__a), _M_b(__b)
+      typedef _List_node<_Tp> _Node;
+      __detail::_List_node_base* __cur = _M_impl._M_node._M_next;
+      while (__cur != &_M_impl._M_node)
  {
-   do { if (std::__is_constant_evaluated() && !bool(_M_a <= _M_b)) __builtin_unreachable(); } while (false);
+   _Node* __tmp = static_cast<_Node*>(__cur);
+   __cur = __tmp->_M_next;
+   _Tp* __val = __tmp->_M_valptr();
+   _Node_alloc_traits::destroy(_M_get_Node_allocator(), __val);
+   _M_put_node(__tmp);
  }
- result_type
- a() const
- { return _M_a; }
- result_type
- b() const
- { return _M_b; }
- friend bool
- operator==(const param_type& __p1, const param_type& __p2)
- { return __p1._M_a == __p2._M_a && __p1._M_b == __p2._M_b; }
- friend bool
- operator!=(const param_type& __p1, const param_type& __p2)
- { return !(__p1 == __p2); }
-      private:
- _IntType _M_a;
- _IntType _M_b;
-      };
-    public:
-      uniform_int_distribution() : uniform_int_distribution(0) { }
-      explicit
-      uniform_int_distribution(_IntType __a,
-          _IntType __b
-     = __gnu_cxx::__int_traits<_IntType>::__max)
-      : _M_param(__a, __b)
-      { }
-      explicit
-      uniform_int_distribution(const param_type& __p)
-      : _M_param(__p)
-      { }
-      void
-      reset() { }
-      result_type
-      a() const
-      { return _M_param.a(); }
-      result_type
-      b() const
-      { return _M_param.b(); }
-      param_type
-      param() const
-      { return _M_param; }
-      void
-      param(const param_type& __param)
-      { _M_param = __param; }
-      result_type
-      min() const
-      { return this->a(); }
-      result_type
-      max() const
-      { return this->b(); }
-      template<typename _UniformRandomBitGenerator>
- result_type
- operator()(_UniformRandomBitGenerator& __urng)
-        { return this->operator()(__urng, _M_param); }
-      template<typename _UniformRandomBitGenerator>
- result_type
- operator()(_UniformRandomBitGenerator& __urng,
-     const param_type& __p);
-      template<typename _ForwardIterator,
-        typename _UniformRandomBitGenerator>
- void
- __generate(_ForwardIterator __f, _ForwardIterator __t,
-     _UniformRandomBitGenerator& __urng)
- { this->__generate(__f, __t, __urng, _M_param); }
-      template<typename _ForwardIterator,
-        typename _UniformRandomBitGenerator>
- void
- __generate(_ForwardIterator __f, _ForwardIterator __t,
-     _UniformRandomBitGenerator& __urng,
-     const param_type& __p)
- { this->__generate_impl(__f, __t, __urng, __p); }
-      template<typename _UniformRandomBitGenerator>
- void
- __generate(result_type* __f, result_type* __t,
-     _UniformRandomBitGenerator& __urng,
-     const param_type& __p)
- { this->__generate_impl(__f, __t, __urng, __p); }
-      friend bool
-      operator==(const uniform_int_distribution& __d1,
-   const uniform_int_distribution& __d2)
-      { return __d1._M_param == __d2._M_param; }
-    private:
-      template<typename _ForwardIterator,
-        typename _UniformRandomBitGenerator>
- void
- __generate_impl(_ForwardIterator __f, _ForwardIterator __t,
-   _UniformRandomBitGenerator& __urng,
-   const param_type& __p);
-      param_type _M_param;
-      template<typename _Wp, typename _Urbg, typename _Up>
- static _Up
- _S_nd(_Urbg& __g, _Up __range)
- {
-   using _Up_traits = __gnu_cxx::__int_traits<_Up>;
-   using _Wp_traits = __gnu_cxx::__int_traits<_Wp>;
-   static_assert(!_Up_traits::__is_signed, "U must be unsigned");
-   static_assert(!_Wp_traits::__is_signed, "W must be unsigned");
-   static_assert(_Wp_traits::__digits == (2 * _Up_traits::__digits),
-   "W must be twice as wide as U");
-   _Wp __product = _Wp(__g()) * _Wp(__range);
-   _Up __low = _Up(__product);
-   if (__low < __range)
-     {
-       _Up __threshold = -__range % __range;
-       while (__low < __threshold)
-  {
-    __product = _Wp(__g()) * _Wp(__range);
-    __low = _Up(__product);
-  }
-     }
-   return __product >> _Up_traits::__digits;
- }
-    };
-  template<typename _IntType>
-    template<typename _UniformRandomBitGenerator>
-      typename uniform_int_distribution<_IntType>::result_type
-      uniform_int_distribution<_IntType>::
-      operator()(_UniformRandomBitGenerator& __urng,
-   const param_type& __param)
+    }
+  template<typename _Tp, typename _Alloc>
+    template<typename... _Args>
+      typename list<_Tp, _Alloc>::iterator
+      list<_Tp, _Alloc>::
+      emplace(const_iterator __position, _Args&&... __args)
       {
- typedef typename _UniformRandomBitGenerator::result_type _Gresult_type;
- typedef typename make_unsigned<result_type>::type __utype;
- typedef typename common_type<_Gresult_type, __utype>::type __uctype;
- constexpr __uctype __urngmin = _UniformRandomBitGenerator::min();
- constexpr __uctype __urngmax = _UniformRandomBitGenerator::max();
- static_assert( __urngmin < __urngmax,
-     "Uniform random bit generator must define min() < max()");
- constexpr __uctype __urngrange = __urngmax - __urngmin;
- const __uctype __urange
-   = __uctype(__param.b()) - __uctype(__param.a());
- __uctype __ret;
- if (__urngrange > __urange)
+ _Node* __tmp = _M_create_node(std::forward<_Args>(__args)...);
+ __tmp->_M_hook(__position._M_const_cast()._M_node);
+ this->_M_inc_size(1);
+ return iterator(__tmp);
+      }
+  template<typename _Tp, typename _Alloc>
+    typename list<_Tp, _Alloc>::iterator
+    list<_Tp, _Alloc>::
+    insert(const_iterator __position, const value_type& __x)
+    {
+      _Node* __tmp = _M_create_node(__x);
+      __tmp->_M_hook(__position._M_const_cast()._M_node);
+      this->_M_inc_size(1);
+      return iterator(__tmp);
+    }
+  template<typename _Tp, typename _Alloc>
+    typename list<_Tp, _Alloc>::iterator
+    list<_Tp, _Alloc>::
+    insert(const_iterator __position, size_type __n, const value_type& __x)
+    {
+      if (__n)
+ {
+   list __tmp(__n, __x, get_allocator());
+   iterator __it = __tmp.begin();
+   splice(__position, __tmp);
+   return __it;
+ }
+      return __position._M_const_cast();
+    }
+  template<typename _Tp, typename _Alloc>
+    template<typename _InputIterator, typename>
+      typename list<_Tp, _Alloc>::iterator
+      list<_Tp, _Alloc>::
+      insert(const_iterator __position, _InputIterator __first,
+      _InputIterator __last)
+      {
+ list __tmp(__first, __last, get_allocator());
+ if (!__tmp.empty())
    {
-     const __uctype __uerange = __urange + 1;
-     if constexpr (__urngrange == 0xffffffffffffffffUL)
+     iterator __it = __tmp.begin();
+     splice(__position, __tmp);
+     return __it;
+   }
+ return __position._M_const_cast();
+      }
+  template<typename _Tp, typename _Alloc>
+    typename list<_Tp, _Alloc>::iterator
+    list<_Tp, _Alloc>::
+    erase(const_iterator __position) noexcept
+    {
+      iterator __ret = iterator(__position._M_node->_M_next);
+      _M_erase(__position._M_const_cast());
+      return __ret;
+    }
+  template<typename _Tp, typename _Alloc>
+    typename list<_Tp, _Alloc>::const_iterator
+    list<_Tp, _Alloc>::
+    _M_resize_pos(size_type& __new_size) const
+    {
+      const_iterator __i;
+      const size_type __len = size();
+      if (__new_size < __len)
+ {
+   if (__new_size <= __len / 2)
+     {
+       __i = begin();
+       std::advance(__i, __new_size);
+     }
+   else
+     {
+       __i = end();
+       ptrdiff_t __num_erase = __len - __new_size;
+       std::advance(__i, -__num_erase);
+     }
+   __new_size = 0;
+   return __i;
+ }
+      else
+ __i = end();
+      __new_size -= __len;
+      return __i;
+    }
+  template<typename _Tp, typename _Alloc>
+    void
+    list<_Tp, _Alloc>::
+    _M_default_append(size_type __n)
+    {
+      size_type __i = 0;
+      try
+ {
+   for (; __i < __n; ++__i)
+     emplace_back();
+ }
+      catch(...)
+ {
+   for (; __i; --__i)
+     pop_back();
+   throw;
+ }
+    }
+  template<typename _Tp, typename _Alloc>
+    void
+    list<_Tp, _Alloc>::
+    resize(size_type __new_size)
+    {
+      const_iterator __i = _M_resize_pos(__new_size);
+      if (__new_size)
+ _M_default_append(__new_size);
+      else
+        erase(__i, end());
+    }
+  template<typename _Tp, typename _Alloc>
+    void
+    list<_Tp, _Alloc>::
+    resize(size_type __new_size, const value_type& __x)
+    {
+      const_iterator __i = _M_resize_pos(__new_size);
+      if (__new_size)
+        insert(end(), __new_size, __x);
+      else
+        erase(__i, end());
+    }
+  template<typename _Tp, typename _Alloc>
+    list<_Tp, _Alloc>&
+    list<_Tp, _Alloc>::
+    operator=(const list& __x)
+    {
+      if (this != std::__addressof(__x))
+ {
+   if (_Node_alloc_traits::_S_propagate_on_copy_assign())
+     {
+              auto& __this_alloc = this->_M_get_Node_allocator();
+              auto& __that_alloc = __x._M_get_Node_allocator();
+              if (!_Node_alloc_traits::_S_always_equal()
+           && __this_alloc != __that_alloc)
+         {
+    clear();
+  }
+       std::__alloc_on_copy(__this_alloc, __that_alloc);
+            }
+   _M_assign_dispatch(__x.begin(), __x.end(), __false_type());
+ }
+      return *this;
+    }
+  template<typename _Tp, typename _Alloc>
+    void
+    list<_Tp, _Alloc>::
+    _M_fill_assign(size_type __n, const value_type& __val)
+    {
+      iterator __i = begin();
+      for (; __i != end() && __n > 0; ++__i, --__n)
+        *__i = __val;
+      if (__n > 0)
+        insert(end(), __n, __val);
+      else
+        erase(__i, end());
+    }
+  template<typename _Tp, typename _Alloc>
+    template <typename _InputIterator>
+      void
+      list<_Tp, _Alloc>::
+      _M_assign_dispatch(_InputIterator __first2, _InputIterator __last2,
+    __false_type)
+      {
+        iterator __first1 = begin();
+        iterator __last1 = end();
+        for (; __first1 != __last1 && __first2 != __last2;
+      ++__first1, (void)++__first2)
+          *__first1 = *__first2;
+        if (__first2 == __last2)
+          erase(__first1, __last1);
+        else
+          insert(__last1, __first2, __last2);
+      }
+  template<typename _Tp, typename _Alloc>
+    typename list<_Tp, _Alloc>::__remove_return_type
+    list<_Tp, _Alloc>::
+    remove(const value_type& __value)
+    {
+      list __to_destroy(get_allocator());
+      iterator __first = begin();
+      iterator __last = end();
+      while (__first != __last)
+ {
+   iterator __next = __first;
+   ++__next;
+   if (*__first == __value)
+     {
+       __to_destroy.splice(__to_destroy.begin(), *this, __first);
+     }
+   __first = __next;
+ }
+ return __to_destroy.size();
+    }
+  template<typename _Tp, typename _Alloc>
+    typename list<_Tp, _Alloc>::__remove_return_type
+    list<_Tp, _Alloc>::
+    unique()
+    {
+      iterator __first = begin();
+      iterator __last = end();
+      if (__first == __last)
+ return 0;
+      list __to_destroy(get_allocator());
+      iterator __next = __first;
+      while (++__next != __last)
+ {
+   if (*__first == *__next)
+     {
+       __to_destroy.splice(__to_destroy.begin(), *this, __next);
+     }
+   else
+     __first = __next;
+   __next = __first;
+ }
+      return __to_destroy.size();
+    }
+  template<typename _Tp, typename _Alloc>
+    void
+    list<_Tp, _Alloc>::
+    merge(list&& __x)
+    {
+      if (this != std::__addressof(__x))
+ {
+   _M_check_equal_allocators(__x);
+   iterator __first1 = begin();
+   iterator __last1 = end();
+   iterator __first2 = __x.begin();
+   iterator __last2 = __x.end();
+   const _Finalize_merge __fin(*this, __x, __first2);
+   while (__first1 != __last1 && __first2 != __last2)
+     if (*__first2 < *__first1)
        {
-  long unsigned int __u64erange = __uerange;
-  __ret = __extension__ _S_nd<unsigned __int128>(__urng,
-              __u64erange);
+  iterator __next = __first2;
+  _M_transfer(__first1, __first2, ++__next);
+  __first2 = __next;
        }
      else
-     if constexpr (__urngrange == 0xffffffffU)
+       ++__first1;
+   if (__first2 != __last2)
+     {
+       _M_transfer(__last1, __first2, __last2);
+       __first2 = __last2;
+     }
+ }
+    }
+  template<typename _Tp, typename _Alloc>
+    template <typename _StrictWeakOrdering>
+      void
+      list<_Tp, _Alloc>::
+      merge(list&& __x, _StrictWeakOrdering __comp)
+      {
+ if (this != std::__addressof(__x))
+   {
+     _M_check_equal_allocators(__x);
+     iterator __first1 = begin();
+     iterator __last1 = end();
+     iterator __first2 = __x.begin();
+     iterator __last2 = __x.end();
+     const _Finalize_merge __fin(*this, __x, __first2);
+     while (__first1 != __last1 && __first2 != __last2)
+       if (__comp(*__first2, *__first1))
+  {
+    iterator __next = __first2;
+    _M_transfer(__first1, __first2, ++__next);
+    __first2 = __next;
+  }
+       else
+  ++__first1;
+     if (__first2 != __last2)
        {
-  unsigned int __u32erange = __uerange;
-  __ret = _S_nd<long unsigned int>(__urng, __u32erange);
-       }
-     else
-       {
-  const __uctype __scaling = __urngrange / __uerange;
-  const __uctype __past = __uerange * __scaling;
-  do
-    __ret = __uctype(__urng()) - __urngmin;
-  while (__ret >= __past);
-  __ret /= __scaling;
+  _M_transfer(__last1, __first2, __last2);
+  __first2 = __last2;
        }
    }
- else if (__urngrange < __urange)
+      }
+  template<typename _Tp, typename _Alloc>
+    void
+    list<_Tp, _Alloc>::
+    sort()
+    {
+      if (this->_M_impl._M_node._M_next != &this->_M_impl._M_node
+   && this->_M_impl._M_node._M_next->_M_next != &this->_M_impl._M_node)
+      {
+ using __detail::_Scratch_list;
+ _Scratch_list __carry;
+ _Scratch_list __tmp[64];
+ _Scratch_list* __fill = __tmp;
+ _Scratch_list* __counter;
+ _Scratch_list::_Ptr_cmp<iterator, void> __ptr_comp;
+ try
    {
-     __uctype __tmp;
      do
        {
-  const __uctype __uerngrange = __urngrange + 1;
-  __tmp = (__uerngrange * operator()
-    (__urng, param_type(0, __urange / __uerngrange)));
-  __ret = __tmp + (__uctype(__urng()) - __urngmin);
-       }
-     while (__ret > __urange || __ret < __tmp);
-   }
- else
-   __ret = __uctype(__urng()) - __urngmin;
- return __ret + __param.a();
-      }
-  template<typename _IntType>
-    template<typename _ForwardIterator,
-      typename _UniformRandomBitGenerator>
-      void
-      uniform_int_distribution<_IntType>::
-      __generate_impl(_ForwardIterator __f, _ForwardIterator __t,
-        _UniformRandomBitGenerator& __urng,
-        const param_type& __param)
-      {
-
- typedef typename _UniformRandomBitGenerator::result_type _Gresult_type;
- typedef typename make_unsigned<result_type>::type __utype;
- typedef typename common_type<_Gresult_type, __utype>::type __uctype;
- static_assert( __urng.min() < __urng.max(),
-     "Uniform random bit generator must define min() < max()");
- constexpr __uctype __urngmin = __urng.min();
- constexpr __uctype __urngmax = __urng.max();
- constexpr __uctype __urngrange = __urngmax - __urngmin;
- const __uctype __urange
-   = __uctype(__param.b()) - __uctype(__param.a());
- __uctype __ret;
- if (__urngrange > __urange)
-   {
-     if (__detail::_Power_of_2(__urngrange + 1)
-  && __detail::_Power_of_2(__urange + 1))
-       {
-  while (__f != __t)
+  __carry._M_take_one(begin()._M_node);
+  for(__counter = __tmp;
+      __counter != __fill && !__counter->empty();
+      ++__counter)
     {
-      __ret = __uctype(__urng()) - __urngmin;
-      *__f++ = (__ret & __urange) + __param.a();
+      __counter->merge(__carry, __ptr_comp);
+      __carry.swap(*__counter);
     }
+  __carry.swap(*__counter);
+  if (__counter == __fill)
+    ++__fill;
+       }
+     while ( !empty() );
+     for (__counter = __tmp + 1; __counter != __fill; ++__counter)
+       __counter->merge(__counter[-1], __ptr_comp);
+     __fill[-1].swap(this->_M_impl._M_node);
+   }
+ catch(...)
+   {
+     __carry._M_put_all(end()._M_node);
+     for (int __i = 0; __i < sizeof(__tmp)/sizeof(__tmp[0]); ++__i)
+       __tmp[__i]._M_put_all(end()._M_node);
+     throw;
+   }
+      }
+    }
+  template<typename _Tp, typename _Alloc>
+    template <typename _Predicate>
+      typename list<_Tp, _Alloc>::__remove_return_type
+      list<_Tp, _Alloc>::
+      remove_if(_Predicate __pred)
+      {
+ list __to_destroy(get_allocator());
+ iterator __first = begin();
+ iterator __last = end();
+ while (__first != __last)
+   {
+     iterator __next = __first;
+     ++__next;
+     if (__pred(*__first))
+       {
+  __to_destroy.splice(__to_destroy.begin(), *this, __first);
+       }
+     __first = __next;
+   }
+ return __to_destroy.size();
+      }
+  template<typename _Tp, typename _Alloc>
+    template <typename _BinaryPredicate>
+      typename list<_Tp, _Alloc>::__remove_return_type
+      list<_Tp, _Alloc>::
+      unique(_BinaryPredicate __binary_pred)
+      {
+        iterator __first = begin();
+        iterator __last = end();
+        if (__first == __last)
+   return 0;
+ list __to_destroy(get_allocator());
+        iterator __next = __first;
+        while (++__next != __last)
+   {
+     if (__binary_pred(*__first, *__next))
+       {
+  __to_destroy.splice(__to_destroy.begin(), *this, __next);
        }
      else
-       {
-  const __uctype __uerange = __urange + 1;
-  const __uctype __scaling = __urngrange / __uerange;
-  const __uctype __past = __uerange * __scaling;
-  while (__f != __t)
-    {
-      do
-        __ret = __uctype(__urng()) - __urngmin;
-      while (__ret >= __past);
-      *__f++ = __ret / __scaling + __param.a();
-    }
-       }
+       __first = __next;
+     __next = __first;
    }
- else if (__urngrange < __urange)
-   {
-     __uctype __tmp;
-     while (__f != __t)
-       {
-  do
-    {
-      constexpr __uctype __uerngrange = __urngrange + 1;
-      __tmp = (__uerngrange * operator()
-        (__urng, param_type(0, __urange / __uerngrange)));
-      __ret = __tmp + (__uctype(__urng()) - __urngmin);
-    }
-  while (__ret > __urange || __ret < __tmp);
-  *__f++ = __ret;
-       }
-   }
- else
-   while (__f != __t)
-     *__f++ = __uctype(__urng()) - __urngmin + __param.a();
+ return __to_destroy.size();
       }
+  template<typename _Tp, typename _Alloc>
+    template <typename _StrictWeakOrdering>
+      void
+      list<_Tp, _Alloc>::
+      sort(_StrictWeakOrdering __comp)
+      {
+ if (this->_M_impl._M_node._M_next != &this->_M_impl._M_node
+     && this->_M_impl._M_node._M_next->_M_next != &this->_M_impl._M_node)
+ {
+   using __detail::_Scratch_list;
+   _Scratch_list __carry;
+   _Scratch_list __tmp[64];
+   _Scratch_list* __fill = __tmp;
+   _Scratch_list* __counter;
+ _Scratch_list::_Ptr_cmp<iterator, _StrictWeakOrdering> __ptr_comp
+   = { __comp };
+   try
+     {
+       do
+  {
+    __carry._M_take_one(begin()._M_node);
+    for(__counter = __tmp;
+        __counter != __fill && !__counter->empty();
+        ++__counter)
+      {
+        __counter->merge(__carry, __ptr_comp);
+        __carry.swap(*__counter);
+      }
+    __carry.swap(*__counter);
+    if (__counter == __fill)
+      ++__fill;
+  }
+       while ( !empty() );
+       for (__counter = __tmp + 1; __counter != __fill; ++__counter)
+  __counter->merge(__counter[-1], __ptr_comp);
+       __fill[-1].swap(this->_M_impl._M_node);
+     }
+   catch(...)
+     {
+       __carry._M_put_all(end()._M_node);
+       for (int __i = 0; __i < sizeof(__tmp)/sizeof(__tmp[0]); ++__i)
+  __tmp[__i]._M_put_all(end()._M_node);
+       throw;
+     }
+ }
+      }
+
+
+}
+namespace std __attribute__ ((__visibility__ ("default")))
+{
+
+  namespace pmr
+  {
+    template<typename _Tp> class polymorphic_allocator;
+    template<typename _Tp>
+      using list = std::list<_Tp, polymorphic_allocator<_Tp>>;
+  }
+
+}
+namespace std __attribute__ ((__visibility__ ("default")))
+{
+
+  template<typename _Tp, typename _Alloc, typename _Predicate>
+    inline typename list<_Tp, _Alloc>::size_type
+    erase_if(list<_Tp, _Alloc>& __cont, _Predicate __pred)
+    { return __cont.remove_if(__pred); }
+  template<typename _Tp, typename _Alloc, typename _Up>
+    inline typename list<_Tp, _Alloc>::size_type
+    erase(list<_Tp, _Alloc>& __cont, const _Up& __value)
+    {
+      using __elem_type = typename list<_Tp, _Alloc>::value_type;
+      return std::erase_if(__cont, [&](__elem_type& __elem) {
+   return __elem == __value;
+      });
+    }
 
 }
        
 typedef long unsigned int size_t;
-extern "C" {
-typedef _Complex float __cfloat128 __attribute__ ((__mode__ (__TC__)));
-typedef __float128 _Float128;
-typedef float _Float32;
-typedef double _Float64;
-typedef double _Float32x;
-typedef long double _Float64x;
-typedef struct
-  {
-    int quot;
-    int rem;
-  } div_t;
-typedef struct
-  {
-    long int quot;
-    long int rem;
-  } ldiv_t;
-__extension__ typedef struct
-  {
-    long long int quot;
-    long long int rem;
-  } lldiv_t;
-extern size_t __ctype_get_mb_cur_max (void) noexcept (true) ;
-extern double atof (const char *__nptr)
-     noexcept (true) __attribute__ ((__pure__)) __attribute__ ((__nonnull__ (1))) ;
-extern int atoi (const char *__nptr)
-     noexcept (true) __attribute__ ((__pure__)) __attribute__ ((__nonnull__ (1))) ;
-extern long int atol (const char *__nptr)
-     noexcept (true) __attribute__ ((__pure__)) __attribute__ ((__nonnull__ (1))) ;
-__extension__ extern long long int atoll (const char *__nptr)
-     noexcept (true) __attribute__ ((__pure__)) __attribute__ ((__nonnull__ (1))) ;
-extern double strtod (const char *__restrict __nptr,
-        char **__restrict __endptr)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern float strtof (const char *__restrict __nptr,
-       char **__restrict __endptr) noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern long double strtold (const char *__restrict __nptr,
-       char **__restrict __endptr)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern _Float32 strtof32 (const char *__restrict __nptr,
-     char **__restrict __endptr)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern _Float64 strtof64 (const char *__restrict __nptr,
-     char **__restrict __endptr)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern _Float128 strtof128 (const char *__restrict __nptr,
-       char **__restrict __endptr)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern _Float32x strtof32x (const char *__restrict __nptr,
-       char **__restrict __endptr)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern _Float64x strtof64x (const char *__restrict __nptr,
-       char **__restrict __endptr)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern long int strtol (const char *__restrict __nptr,
-   char **__restrict __endptr, int __base)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern unsigned long int strtoul (const char *__restrict __nptr,
-      char **__restrict __endptr, int __base)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-__extension__
-extern long long int strtoq (const char *__restrict __nptr,
-        char **__restrict __endptr, int __base)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-__extension__
-extern unsigned long long int strtouq (const char *__restrict __nptr,
-           char **__restrict __endptr, int __base)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-__extension__
-extern long long int strtoll (const char *__restrict __nptr,
-         char **__restrict __endptr, int __base)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-__extension__
-extern unsigned long long int strtoull (const char *__restrict __nptr,
-     char **__restrict __endptr, int __base)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern int strfromd (char *__dest, size_t __size, const char *__format,
-       double __f)
-     noexcept (true) __attribute__ ((__nonnull__ (3)));
-extern int strfromf (char *__dest, size_t __size, const char *__format,
-       float __f)
-     noexcept (true) __attribute__ ((__nonnull__ (3)));
-extern int strfroml (char *__dest, size_t __size, const char *__format,
-       long double __f)
-     noexcept (true) __attribute__ ((__nonnull__ (3)));
-extern int strfromf32 (char *__dest, size_t __size, const char * __format,
-         _Float32 __f)
-     noexcept (true) __attribute__ ((__nonnull__ (3)));
-extern int strfromf64 (char *__dest, size_t __size, const char * __format,
-         _Float64 __f)
-     noexcept (true) __attribute__ ((__nonnull__ (3)));
-extern int strfromf128 (char *__dest, size_t __size, const char * __format,
-   _Float128 __f)
-     noexcept (true) __attribute__ ((__nonnull__ (3)));
-extern int strfromf32x (char *__dest, size_t __size, const char * __format,
-   _Float32x __f)
-     noexcept (true) __attribute__ ((__nonnull__ (3)));
-extern int strfromf64x (char *__dest, size_t __size, const char * __format,
-   _Float64x __f)
-     noexcept (true) __attribute__ ((__nonnull__ (3)));
-struct __locale_struct
-{
-  struct __locale_data *__locales[13];
-  const unsigned short int *__ctype_b;
-  const int *__ctype_tolower;
-  const int *__ctype_toupper;
-  const char *__names[13];
-};
-typedef struct __locale_struct *__locale_t;
-typedef __locale_t locale_t;
-extern long int strtol_l (const char *__restrict __nptr,
-     char **__restrict __endptr, int __base,
-     locale_t __loc) noexcept (true) __attribute__ ((__nonnull__ (1, 4)));
-extern unsigned long int strtoul_l (const char *__restrict __nptr,
-        char **__restrict __endptr,
-        int __base, locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 4)));
-__extension__
-extern long long int strtoll_l (const char *__restrict __nptr,
-    char **__restrict __endptr, int __base,
-    locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 4)));
-__extension__
-extern unsigned long long int strtoull_l (const char *__restrict __nptr,
-       char **__restrict __endptr,
-       int __base, locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 4)));
-extern double strtod_l (const char *__restrict __nptr,
-   char **__restrict __endptr, locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 3)));
-extern float strtof_l (const char *__restrict __nptr,
-         char **__restrict __endptr, locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 3)));
-extern long double strtold_l (const char *__restrict __nptr,
-         char **__restrict __endptr,
-         locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 3)));
-extern _Float32 strtof32_l (const char *__restrict __nptr,
-       char **__restrict __endptr,
-       locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 3)));
-extern _Float64 strtof64_l (const char *__restrict __nptr,
-       char **__restrict __endptr,
-       locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 3)));
-extern _Float128 strtof128_l (const char *__restrict __nptr,
-         char **__restrict __endptr,
-         locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 3)));
-extern _Float32x strtof32x_l (const char *__restrict __nptr,
-         char **__restrict __endptr,
-         locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 3)));
-extern _Float64x strtof64x_l (const char *__restrict __nptr,
-         char **__restrict __endptr,
-         locale_t __loc)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 3)));
-extern char *l64a (long int __n) noexcept (true) ;
-extern long int a64l (const char *__s)
-     noexcept (true) __attribute__ ((__pure__)) __attribute__ ((__nonnull__ (1))) ;
-extern "C" {
 typedef unsigned char __u_char;
 typedef unsigned short int __u_short;
 typedef unsigned int __u_int;
@@ -10780,10130 +11606,11 @@ typedef char *__caddr_t;
 typedef long int __intptr_t;
 typedef unsigned int __socklen_t;
 typedef int __sig_atomic_t;
-typedef __u_char u_char;
-typedef __u_short u_short;
-typedef __u_int u_int;
-typedef __u_long u_long;
-typedef __quad_t quad_t;
-typedef __u_quad_t u_quad_t;
-typedef __fsid_t fsid_t;
-typedef __loff_t loff_t;
-typedef __ino_t ino_t;
-typedef __ino64_t ino64_t;
-typedef __dev_t dev_t;
-typedef __gid_t gid_t;
-typedef __mode_t mode_t;
-typedef __nlink_t nlink_t;
-typedef __uid_t uid_t;
-typedef __off_t off_t;
-typedef __off64_t off64_t;
-typedef __pid_t pid_t;
-typedef __id_t id_t;
-typedef __ssize_t ssize_t;
-typedef __daddr_t daddr_t;
-typedef __caddr_t caddr_t;
-typedef __key_t key_t;
-typedef __clock_t clock_t;
-typedef __clockid_t clockid_t;
-typedef __time_t time_t;
-typedef __timer_t timer_t;
-typedef __useconds_t useconds_t;
-typedef __suseconds_t suseconds_t;
-typedef unsigned long int ulong;
-typedef unsigned short int ushort;
-typedef unsigned int uint;
-typedef __int8_t int8_t;
-typedef __int16_t int16_t;
-typedef __int32_t int32_t;
-typedef __int64_t int64_t;
-typedef __uint8_t u_int8_t;
-typedef __uint16_t u_int16_t;
-typedef __uint32_t u_int32_t;
-typedef __uint64_t u_int64_t;
-typedef int register_t __attribute__ ((__mode__ (__word__)));
-static __inline __uint16_t
-__bswap_16 (__uint16_t __bsx)
-{
-  return __builtin_bswap16 (__bsx);
-}
-static __inline __uint32_t
-__bswap_32 (__uint32_t __bsx)
-{
-  return __builtin_bswap32 (__bsx);
-}
-__extension__ static __inline __uint64_t
-__bswap_64 (__uint64_t __bsx)
-{
-  return __builtin_bswap64 (__bsx);
-}
-static __inline __uint16_t
-__uint16_identity (__uint16_t __x)
-{
-  return __x;
-}
-static __inline __uint32_t
-__uint32_identity (__uint32_t __x)
-{
-  return __x;
-}
-static __inline __uint64_t
-__uint64_identity (__uint64_t __x)
-{
-  return __x;
-}
-typedef struct
-{
-  unsigned long int __val[(1024 / (8 * sizeof (unsigned long int)))];
-} __sigset_t;
-typedef __sigset_t sigset_t;
 struct timeval
 {
   __time_t tv_sec;
   __suseconds_t tv_usec;
 };
-struct timespec
-{
-  __time_t tv_sec;
-  __syscall_slong_t tv_nsec;
-};
-typedef long int __fd_mask;
-typedef struct
-  {
-    __fd_mask fds_bits[1024 / (8 * (int) sizeof (__fd_mask))];
-  } fd_set;
-typedef __fd_mask fd_mask;
-extern "C" {
-extern int select (int __nfds, fd_set *__restrict __readfds,
-     fd_set *__restrict __writefds,
-     fd_set *__restrict __exceptfds,
-     struct timeval *__restrict __timeout);
-extern int pselect (int __nfds, fd_set *__restrict __readfds,
-      fd_set *__restrict __writefds,
-      fd_set *__restrict __exceptfds,
-      const struct timespec *__restrict __timeout,
-      const __sigset_t *__restrict __sigmask);
-}
-typedef __blksize_t blksize_t;
-typedef __blkcnt_t blkcnt_t;
-typedef __fsblkcnt_t fsblkcnt_t;
-typedef __fsfilcnt_t fsfilcnt_t;
-typedef __blkcnt64_t blkcnt64_t;
-typedef __fsblkcnt64_t fsblkcnt64_t;
-typedef __fsfilcnt64_t fsfilcnt64_t;
-typedef union
-{
-  __extension__ unsigned long long int __value64;
-  struct
-  {
-    unsigned int __low;
-    unsigned int __high;
-  } __value32;
-} __atomic_wide_counter;
-typedef struct __pthread_internal_list
-{
-  struct __pthread_internal_list *__prev;
-  struct __pthread_internal_list *__next;
-} __pthread_list_t;
-typedef struct __pthread_internal_slist
-{
-  struct __pthread_internal_slist *__next;
-} __pthread_slist_t;
-struct __pthread_mutex_s
-{
-  int __lock;
-  unsigned int __count;
-  int __owner;
-  unsigned int __nusers;
-  int __kind;
-  short __spins;
-  short __elision;
-  __pthread_list_t __list;
-};
-struct __pthread_rwlock_arch_t
-{
-  unsigned int __readers;
-  unsigned int __writers;
-  unsigned int __wrphase_futex;
-  unsigned int __writers_futex;
-  unsigned int __pad3;
-  unsigned int __pad4;
-  int __cur_writer;
-  int __shared;
-  signed char __rwelision;
-  unsigned char __pad1[7];
-  unsigned long int __pad2;
-  unsigned int __flags;
-};
-struct __pthread_cond_s
-{
-  __atomic_wide_counter __wseq;
-  __atomic_wide_counter __g1_start;
-  unsigned int __g_refs[2] ;
-  unsigned int __g_size[2];
-  unsigned int __g1_orig_size;
-  unsigned int __wrefs;
-  unsigned int __g_signals[2];
-};
-typedef unsigned int __tss_t;
-typedef unsigned long int __thrd_t;
-typedef struct
-{
-  int __data ;
-} __once_flag;
-typedef unsigned long int pthread_t;
-typedef union
-{
-  char __size[4];
-  int __align;
-} pthread_mutexattr_t;
-typedef union
-{
-  char __size[4];
-  int __align;
-} pthread_condattr_t;
-typedef unsigned int pthread_key_t;
-typedef int pthread_once_t;
-union pthread_attr_t
-{
-  char __size[56];
-  long int __align;
-};
-typedef union pthread_attr_t pthread_attr_t;
-typedef union
-{
-  struct __pthread_mutex_s __data;
-  char __size[40];
-  long int __align;
-} pthread_mutex_t;
-typedef union
-{
-  struct __pthread_cond_s __data;
-  char __size[48];
-  __extension__ long long int __align;
-} pthread_cond_t;
-typedef union
-{
-  struct __pthread_rwlock_arch_t __data;
-  char __size[56];
-  long int __align;
-} pthread_rwlock_t;
-typedef union
-{
-  char __size[8];
-  long int __align;
-} pthread_rwlockattr_t;
-typedef volatile int pthread_spinlock_t;
-typedef union
-{
-  char __size[32];
-  long int __align;
-} pthread_barrier_t;
-typedef union
-{
-  char __size[4];
-  int __align;
-} pthread_barrierattr_t;
-}
-extern long int random (void) noexcept (true);
-extern void srandom (unsigned int __seed) noexcept (true);
-extern char *initstate (unsigned int __seed, char *__statebuf,
-   size_t __statelen) noexcept (true) __attribute__ ((__nonnull__ (2)));
-extern char *setstate (char *__statebuf) noexcept (true) __attribute__ ((__nonnull__ (1)));
-struct random_data
-  {
-    int32_t *fptr;
-    int32_t *rptr;
-    int32_t *state;
-    int rand_type;
-    int rand_deg;
-    int rand_sep;
-    int32_t *end_ptr;
-  };
-extern int random_r (struct random_data *__restrict __buf,
-       int32_t *__restrict __result) noexcept (true) __attribute__ ((__nonnull__ (1, 2)));
-extern int srandom_r (unsigned int __seed, struct random_data *__buf)
-     noexcept (true) __attribute__ ((__nonnull__ (2)));
-extern int initstate_r (unsigned int __seed, char *__restrict __statebuf,
-   size_t __statelen,
-   struct random_data *__restrict __buf)
-     noexcept (true) __attribute__ ((__nonnull__ (2, 4)));
-extern int setstate_r (char *__restrict __statebuf,
-         struct random_data *__restrict __buf)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 2)));
-extern int rand (void) noexcept (true);
-extern void srand (unsigned int __seed) noexcept (true);
-extern int rand_r (unsigned int *__seed) noexcept (true);
-extern double drand48 (void) noexcept (true);
-extern double erand48 (unsigned short int __xsubi[3]) noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern long int lrand48 (void) noexcept (true);
-extern long int nrand48 (unsigned short int __xsubi[3])
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern long int mrand48 (void) noexcept (true);
-extern long int jrand48 (unsigned short int __xsubi[3])
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern void srand48 (long int __seedval) noexcept (true);
-extern unsigned short int *seed48 (unsigned short int __seed16v[3])
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern void lcong48 (unsigned short int __param[7]) noexcept (true) __attribute__ ((__nonnull__ (1)));
-struct drand48_data
-  {
-    unsigned short int __x[3];
-    unsigned short int __old_x[3];
-    unsigned short int __c;
-    unsigned short int __init;
-    __extension__ unsigned long long int __a;
-  };
-extern int drand48_r (struct drand48_data *__restrict __buffer,
-        double *__restrict __result) noexcept (true) __attribute__ ((__nonnull__ (1, 2)));
-extern int erand48_r (unsigned short int __xsubi[3],
-        struct drand48_data *__restrict __buffer,
-        double *__restrict __result) noexcept (true) __attribute__ ((__nonnull__ (1, 2)));
-extern int lrand48_r (struct drand48_data *__restrict __buffer,
-        long int *__restrict __result)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 2)));
-extern int nrand48_r (unsigned short int __xsubi[3],
-        struct drand48_data *__restrict __buffer,
-        long int *__restrict __result)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 2)));
-extern int mrand48_r (struct drand48_data *__restrict __buffer,
-        long int *__restrict __result)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 2)));
-extern int jrand48_r (unsigned short int __xsubi[3],
-        struct drand48_data *__restrict __buffer,
-        long int *__restrict __result)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 2)));
-extern int srand48_r (long int __seedval, struct drand48_data *__buffer)
-     noexcept (true) __attribute__ ((__nonnull__ (2)));
-extern int seed48_r (unsigned short int __seed16v[3],
-       struct drand48_data *__buffer) noexcept (true) __attribute__ ((__nonnull__ (1, 2)));
-extern int lcong48_r (unsigned short int __param[7],
-        struct drand48_data *__buffer)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 2)));
-extern __uint32_t arc4random (void)
-     noexcept (true) ;
-extern void arc4random_buf (void *__buf, size_t __size)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern __uint32_t arc4random_uniform (__uint32_t __upper_bound)
-     noexcept (true) ;
-extern void *malloc (size_t __size) noexcept (true) __attribute__ ((__malloc__))
-     __attribute__ ((__alloc_size__ (1))) ;
-extern void *calloc (size_t __nmemb, size_t __size)
-     noexcept (true) __attribute__ ((__malloc__)) __attribute__ ((__alloc_size__ (1, 2))) ;
-extern void *realloc (void *__ptr, size_t __size)
-     noexcept (true) __attribute__ ((__warn_unused_result__)) __attribute__ ((__alloc_size__ (2)));
-extern void free (void *__ptr) noexcept (true);
-extern void *reallocarray (void *__ptr, size_t __nmemb, size_t __size)
-     noexcept (true) __attribute__ ((__warn_unused_result__))
-     __attribute__ ((__alloc_size__ (2, 3)))
-    __attribute__ ((__malloc__ (__builtin_free, 1)));
-extern void *reallocarray (void *__ptr, size_t __nmemb, size_t __size)
-     noexcept (true) __attribute__ ((__malloc__ (reallocarray, 1)));
-extern "C" {
-extern void *alloca (size_t __size) noexcept (true);
-}
-extern void *valloc (size_t __size) noexcept (true) __attribute__ ((__malloc__))
-     __attribute__ ((__alloc_size__ (1))) ;
-extern int posix_memalign (void **__memptr, size_t __alignment, size_t __size)
-     noexcept (true) __attribute__ ((__nonnull__ (1))) ;
-extern void *aligned_alloc (size_t __alignment, size_t __size)
-     noexcept (true) __attribute__ ((__malloc__)) __attribute__ ((__alloc_align__ (1)))
-     __attribute__ ((__alloc_size__ (2))) ;
-extern void abort (void) noexcept (true) __attribute__ ((__noreturn__));
-extern int atexit (void (*__func) (void)) noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern "C++" int at_quick_exit (void (*__func) (void))
-     noexcept (true) __asm ("at_quick_exit") __attribute__ ((__nonnull__ (1)));
-extern int on_exit (void (*__func) (int __status, void *__arg), void *__arg)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern void exit (int __status) noexcept (true) __attribute__ ((__noreturn__));
-extern void quick_exit (int __status) noexcept (true) __attribute__ ((__noreturn__));
-extern void _Exit (int __status) noexcept (true) __attribute__ ((__noreturn__));
-extern char *getenv (const char *__name) noexcept (true) __attribute__ ((__nonnull__ (1))) ;
-extern char *secure_getenv (const char *__name)
-     noexcept (true) __attribute__ ((__nonnull__ (1))) ;
-extern int putenv (char *__string) noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern int setenv (const char *__name, const char *__value, int __replace)
-     noexcept (true) __attribute__ ((__nonnull__ (2)));
-extern int unsetenv (const char *__name) noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern int clearenv (void) noexcept (true);
-extern char *mktemp (char *__template) noexcept (true) __attribute__ ((__nonnull__ (1)));
-extern int mkstemp (char *__template) __attribute__ ((__nonnull__ (1))) ;
-extern int mkstemp64 (char *__template) __attribute__ ((__nonnull__ (1))) ;
-extern int mkstemps (char *__template, int __suffixlen) __attribute__ ((__nonnull__ (1))) ;
-extern int mkstemps64 (char *__template, int __suffixlen)
-     __attribute__ ((__nonnull__ (1))) ;
-extern char *mkdtemp (char *__template) noexcept (true) __attribute__ ((__nonnull__ (1))) ;
-extern int mkostemp (char *__template, int __flags) __attribute__ ((__nonnull__ (1))) ;
-extern int mkostemp64 (char *__template, int __flags) __attribute__ ((__nonnull__ (1))) ;
-extern int mkostemps (char *__template, int __suffixlen, int __flags)
-     __attribute__ ((__nonnull__ (1))) ;
-extern int mkostemps64 (char *__template, int __suffixlen, int __flags)
-     __attribute__ ((__nonnull__ (1))) ;
-extern int system (const char *__command) ;
-extern char *canonicalize_file_name (const char *__name)
-     noexcept (true) __attribute__ ((__nonnull__ (1))) __attribute__ ((__malloc__))
-     __attribute__ ((__malloc__ (__builtin_free, 1))) ;
-extern char *realpath (const char *__restrict __name,
-         char *__restrict __resolved) noexcept (true) ;
-typedef int (*__compar_fn_t) (const void *, const void *);
-typedef __compar_fn_t comparison_fn_t;
-typedef int (*__compar_d_fn_t) (const void *, const void *, void *);
-extern void *bsearch (const void *__key, const void *__base,
-        size_t __nmemb, size_t __size, __compar_fn_t __compar)
-     __attribute__ ((__nonnull__ (1, 2, 5))) ;
-extern void qsort (void *__base, size_t __nmemb, size_t __size,
-     __compar_fn_t __compar) __attribute__ ((__nonnull__ (1, 4)));
-extern void qsort_r (void *__base, size_t __nmemb, size_t __size,
-       __compar_d_fn_t __compar, void *__arg)
-  __attribute__ ((__nonnull__ (1, 4)));
-extern int abs (int __x) noexcept (true) __attribute__ ((__const__)) ;
-extern long int labs (long int __x) noexcept (true) __attribute__ ((__const__)) ;
-__extension__ extern long long int llabs (long long int __x)
-     noexcept (true) __attribute__ ((__const__)) ;
-extern div_t div (int __numer, int __denom)
-     noexcept (true) __attribute__ ((__const__)) ;
-extern ldiv_t ldiv (long int __numer, long int __denom)
-     noexcept (true) __attribute__ ((__const__)) ;
-__extension__ extern lldiv_t lldiv (long long int __numer,
-        long long int __denom)
-     noexcept (true) __attribute__ ((__const__)) ;
-extern char *ecvt (double __value, int __ndigit, int *__restrict __decpt,
-     int *__restrict __sign) noexcept (true) __attribute__ ((__nonnull__ (3, 4))) ;
-extern char *fcvt (double __value, int __ndigit, int *__restrict __decpt,
-     int *__restrict __sign) noexcept (true) __attribute__ ((__nonnull__ (3, 4))) ;
-extern char *gcvt (double __value, int __ndigit, char *__buf)
-     noexcept (true) __attribute__ ((__nonnull__ (3))) ;
-extern char *qecvt (long double __value, int __ndigit,
-      int *__restrict __decpt, int *__restrict __sign)
-     noexcept (true) __attribute__ ((__nonnull__ (3, 4))) ;
-extern char *qfcvt (long double __value, int __ndigit,
-      int *__restrict __decpt, int *__restrict __sign)
-     noexcept (true) __attribute__ ((__nonnull__ (3, 4))) ;
-extern char *qgcvt (long double __value, int __ndigit, char *__buf)
-     noexcept (true) __attribute__ ((__nonnull__ (3))) ;
-extern int ecvt_r (double __value, int __ndigit, int *__restrict __decpt,
-     int *__restrict __sign, char *__restrict __buf,
-     size_t __len) noexcept (true) __attribute__ ((__nonnull__ (3, 4, 5)));
-extern int fcvt_r (double __value, int __ndigit, int *__restrict __decpt,
-     int *__restrict __sign, char *__restrict __buf,
-     size_t __len) noexcept (true) __attribute__ ((__nonnull__ (3, 4, 5)));
-extern int qecvt_r (long double __value, int __ndigit,
-      int *__restrict __decpt, int *__restrict __sign,
-      char *__restrict __buf, size_t __len)
-     noexcept (true) __attribute__ ((__nonnull__ (3, 4, 5)));
-extern int qfcvt_r (long double __value, int __ndigit,
-      int *__restrict __decpt, int *__restrict __sign,
-      char *__restrict __buf, size_t __len)
-     noexcept (true) __attribute__ ((__nonnull__ (3, 4, 5)));
-extern int mblen (const char *__s, size_t __n) noexcept (true);
-extern int mbtowc (wchar_t *__restrict __pwc,
-     const char *__restrict __s, size_t __n) noexcept (true);
-extern int wctomb (char *__s, wchar_t __wchar) noexcept (true);
-extern size_t mbstowcs (wchar_t *__restrict __pwcs,
-   const char *__restrict __s, size_t __n) noexcept (true)
-    __attribute__ ((__access__ (__read_only__, 2)));
-extern size_t wcstombs (char *__restrict __s,
-   const wchar_t *__restrict __pwcs, size_t __n)
-     noexcept (true)
-  __attribute__ ((__access__ (__write_only__, 1, 3)))
-  __attribute__ ((__access__ (__read_only__, 2)));
-extern int rpmatch (const char *__response) noexcept (true) __attribute__ ((__nonnull__ (1))) ;
-extern int getsubopt (char **__restrict __optionp,
-        char *const *__restrict __tokens,
-        char **__restrict __valuep)
-     noexcept (true) __attribute__ ((__nonnull__ (1, 2, 3))) ;
-extern int posix_openpt (int __oflag) ;
-extern int grantpt (int __fd) noexcept (true);
-extern int unlockpt (int __fd) noexcept (true);
-extern char *ptsname (int __fd) noexcept (true) ;
-extern int ptsname_r (int __fd, char *__buf, size_t __buflen)
-     noexcept (true) __attribute__ ((__nonnull__ (2))) __attribute__ ((__access__ (__write_only__, 2, 3)));
-extern int getpt (void);
-extern int getloadavg (double __loadavg[], int __nelem)
-     noexcept (true) __attribute__ ((__nonnull__ (1)));
-}
-       
-extern "C++"
-{
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-  using ::abs;
-  inline long
-  abs(long __i) { return __builtin_labs(__i); }
-  inline long long
-  abs(long long __x) { return __builtin_llabs (__x); }
-  inline constexpr double
-  abs(double __x)
-  { return __builtin_fabs(__x); }
-  inline constexpr float
-  abs(float __x)
-  { return __builtin_fabsf(__x); }
-  inline constexpr long double
-  abs(long double __x)
-  { return __builtin_fabsl(__x); }
-
-}
-}
-extern "C++"
-{
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-  using ::div_t;
-  using ::ldiv_t;
-  using ::abort;
-  using ::aligned_alloc;
-  using ::atexit;
-  using ::at_quick_exit;
-  using ::atof;
-  using ::atoi;
-  using ::atol;
-  using ::bsearch;
-  using ::calloc;
-  using ::div;
-  using ::exit;
-  using ::free;
-  using ::getenv;
-  using ::labs;
-  using ::ldiv;
-  using ::malloc;
-  using ::mblen;
-  using ::mbstowcs;
-  using ::mbtowc;
-  using ::qsort;
-  using ::quick_exit;
-  using ::rand;
-  using ::realloc;
-  using ::srand;
-  using ::strtod;
-  using ::strtol;
-  using ::strtoul;
-  using ::system;
-  using ::wcstombs;
-  using ::wctomb;
-  inline ldiv_t
-  div(long __i, long __j) { return ldiv(__i, __j); }
-
-}
-namespace __gnu_cxx __attribute__ ((__visibility__ ("default")))
-{
-
-  using ::lldiv_t;
-  using ::_Exit;
-  using ::llabs;
-  inline lldiv_t
-  div(long long __n, long long __d)
-  { lldiv_t __q; __q.quot = __n / __d; __q.rem = __n % __d; return __q; }
-  using ::lldiv;
-  using ::atoll;
-  using ::strtoll;
-  using ::strtoull;
-  using ::strtof;
-  using ::strtold;
-
-}
-namespace std
-{
-  using ::__gnu_cxx::lldiv_t;
-  using ::__gnu_cxx::_Exit;
-  using ::__gnu_cxx::llabs;
-  using ::__gnu_cxx::div;
-  using ::__gnu_cxx::lldiv;
-  using ::__gnu_cxx::atoll;
-  using ::__gnu_cxx::strtof;
-  using ::__gnu_cxx::strtoll;
-  using ::__gnu_cxx::strtoull;
-  using ::__gnu_cxx::strtold;
-}
-}
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-  template<typename _Iterator, typename _Compare>
-    constexpr
-    void
-    __move_median_to_first(_Iterator __result,_Iterator __a, _Iterator __b,
-      _Iterator __c, _Compare __comp)
-    {
-      if (__comp(__a, __b))
- {
-   if (__comp(__b, __c))
-     std::iter_swap(__result, __b);
-   else if (__comp(__a, __c))
-     std::iter_swap(__result, __c);
-   else
-     std::iter_swap(__result, __a);
- }
-      else if (__comp(__a, __c))
- std::iter_swap(__result, __a);
-      else if (__comp(__b, __c))
- std::iter_swap(__result, __c);
-      else
- std::iter_swap(__result, __b);
-    }
-  template<typename _InputIterator, typename _Predicate>
-    constexpr
-    inline _InputIterator
-    __find_if_not(_InputIterator __first, _InputIterator __last,
-    _Predicate __pred)
-    {
-      return std::__find_if(__first, __last,
-       __gnu_cxx::__ops::__negate(__pred),
-       std::__iterator_category(__first));
-    }
-  template<typename _InputIterator, typename _Predicate, typename _Distance>
-    constexpr
-    _InputIterator
-    __find_if_not_n(_InputIterator __first, _Distance& __len, _Predicate __pred)
-    {
-      for (; __len; --__len, (void) ++__first)
- if (!__pred(__first))
-   break;
-      return __first;
-    }
-  template<typename _ForwardIterator1, typename _ForwardIterator2,
-    typename _BinaryPredicate>
-    constexpr
-    _ForwardIterator1
-    __search(_ForwardIterator1 __first1, _ForwardIterator1 __last1,
-      _ForwardIterator2 __first2, _ForwardIterator2 __last2,
-      _BinaryPredicate __predicate)
-    {
-      if (__first1 == __last1 || __first2 == __last2)
- return __first1;
-      _ForwardIterator2 __p1(__first2);
-      if (++__p1 == __last2)
- return std::__find_if(__first1, __last1,
-  __gnu_cxx::__ops::__iter_comp_iter(__predicate, __first2));
-      _ForwardIterator1 __current = __first1;
-      for (;;)
- {
-   __first1 =
-     std::__find_if(__first1, __last1,
-  __gnu_cxx::__ops::__iter_comp_iter(__predicate, __first2));
-   if (__first1 == __last1)
-     return __last1;
-   _ForwardIterator2 __p = __p1;
-   __current = __first1;
-   if (++__current == __last1)
-     return __last1;
-   while (__predicate(__current, __p))
-     {
-       if (++__p == __last2)
-  return __first1;
-       if (++__current == __last1)
-  return __last1;
-     }
-   ++__first1;
- }
-      return __first1;
-    }
-  template<typename _ForwardIterator, typename _Integer,
-    typename _UnaryPredicate>
-    constexpr
-    _ForwardIterator
-    __search_n_aux(_ForwardIterator __first, _ForwardIterator __last,
-     _Integer __count, _UnaryPredicate __unary_pred,
-     std::forward_iterator_tag)
-    {
-      __first = std::__find_if(__first, __last, __unary_pred);
-      while (__first != __last)
- {
-   typename iterator_traits<_ForwardIterator>::difference_type
-     __n = __count;
-   _ForwardIterator __i = __first;
-   ++__i;
-   while (__i != __last && __n != 1 && __unary_pred(__i))
-     {
-       ++__i;
-       --__n;
-     }
-   if (__n == 1)
-     return __first;
-   if (__i == __last)
-     return __last;
-   __first = std::__find_if(++__i, __last, __unary_pred);
- }
-      return __last;
-    }
-  template<typename _RandomAccessIter, typename _Integer,
-    typename _UnaryPredicate>
-    constexpr
-    _RandomAccessIter
-    __search_n_aux(_RandomAccessIter __first, _RandomAccessIter __last,
-     _Integer __count, _UnaryPredicate __unary_pred,
-     std::random_access_iterator_tag)
-    {
-      typedef typename std::iterator_traits<_RandomAccessIter>::difference_type
- _DistanceType;
-      _DistanceType __tailSize = __last - __first;
-      _DistanceType __remainder = __count;
-      while (__remainder <= __tailSize)
- {
-   __first += __remainder;
-   __tailSize -= __remainder;
-   _RandomAccessIter __backTrack = __first;
-   while (__unary_pred(--__backTrack))
-     {
-       if (--__remainder == 0)
-  return (__first - __count);
-     }
-   __remainder = __count + 1 - (__first - __backTrack);
- }
-      return __last;
-    }
-  template<typename _ForwardIterator, typename _Integer,
-    typename _UnaryPredicate>
-    constexpr
-    _ForwardIterator
-    __search_n(_ForwardIterator __first, _ForwardIterator __last,
-        _Integer __count,
-        _UnaryPredicate __unary_pred)
-    {
-      if (__count <= 0)
- return __first;
-      if (__count == 1)
- return std::__find_if(__first, __last, __unary_pred);
-      return std::__search_n_aux(__first, __last, __count, __unary_pred,
-     std::__iterator_category(__first));
-    }
-  template<typename _ForwardIterator1, typename _ForwardIterator2,
-    typename _BinaryPredicate>
-    constexpr
-    _ForwardIterator1
-    __find_end(_ForwardIterator1 __first1, _ForwardIterator1 __last1,
-        _ForwardIterator2 __first2, _ForwardIterator2 __last2,
-        forward_iterator_tag, forward_iterator_tag,
-        _BinaryPredicate __comp)
-    {
-      if (__first2 == __last2)
- return __last1;
-      _ForwardIterator1 __result = __last1;
-      while (1)
- {
-   _ForwardIterator1 __new_result
-     = std::__search(__first1, __last1, __first2, __last2, __comp);
-   if (__new_result == __last1)
-     return __result;
-   else
-     {
-       __result = __new_result;
-       __first1 = __new_result;
-       ++__first1;
-     }
- }
-    }
-  template<typename _BidirectionalIterator1, typename _BidirectionalIterator2,
-    typename _BinaryPredicate>
-    constexpr
-    _BidirectionalIterator1
-    __find_end(_BidirectionalIterator1 __first1,
-        _BidirectionalIterator1 __last1,
-        _BidirectionalIterator2 __first2,
-        _BidirectionalIterator2 __last2,
-        bidirectional_iterator_tag, bidirectional_iterator_tag,
-        _BinaryPredicate __comp)
-    {
-     
-     
-      typedef reverse_iterator<_BidirectionalIterator1> _RevIterator1;
-      typedef reverse_iterator<_BidirectionalIterator2> _RevIterator2;
-      _RevIterator1 __rlast1(__first1);
-      _RevIterator2 __rlast2(__first2);
-      _RevIterator1 __rresult = std::__search(_RevIterator1(__last1), __rlast1,
-           _RevIterator2(__last2), __rlast2,
-           __comp);
-      if (__rresult == __rlast1)
- return __last1;
-      else
- {
-   _BidirectionalIterator1 __result = __rresult.base();
-   std::advance(__result, -std::distance(__first2, __last2));
-   return __result;
- }
-    }
-  template<typename _ForwardIterator1, typename _ForwardIterator2>
-    constexpr
-    inline _ForwardIterator1
-    find_end(_ForwardIterator1 __first1, _ForwardIterator1 __last1,
-      _ForwardIterator2 __first2, _ForwardIterator2 __last2)
-    {
-     
-     
-     
-      ;
-      ;
-      return std::__find_end(__first1, __last1, __first2, __last2,
-        std::__iterator_category(__first1),
-        std::__iterator_category(__first2),
-        __gnu_cxx::__ops::__iter_equal_to_iter());
-    }
-  template<typename _ForwardIterator1, typename _ForwardIterator2,
-    typename _BinaryPredicate>
-    constexpr
-    inline _ForwardIterator1
-    find_end(_ForwardIterator1 __first1, _ForwardIterator1 __last1,
-      _ForwardIterator2 __first2, _ForwardIterator2 __last2,
-      _BinaryPredicate __comp)
-    {
-     
-     
-     
-      ;
-      ;
-      return std::__find_end(__first1, __last1, __first2, __last2,
-        std::__iterator_category(__first1),
-        std::__iterator_category(__first2),
-        __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _InputIterator, typename _Predicate>
-    constexpr
-    inline bool
-    all_of(_InputIterator __first, _InputIterator __last, _Predicate __pred)
-    { return __last == std::find_if_not(__first, __last, __pred); }
-  template<typename _InputIterator, typename _Predicate>
-    constexpr
-    inline bool
-    none_of(_InputIterator __first, _InputIterator __last, _Predicate __pred)
-    { return __last == std::find_if(__first, __last, __pred); }
-  template<typename _InputIterator, typename _Predicate>
-    constexpr
-    inline bool
-    any_of(_InputIterator __first, _InputIterator __last, _Predicate __pred)
-    { return !std::none_of(__first, __last, __pred); }
-  template<typename _InputIterator, typename _Predicate>
-    constexpr
-    inline _InputIterator
-    find_if_not(_InputIterator __first, _InputIterator __last,
-  _Predicate __pred)
-    {
-     
-     
-      ;
-      return std::__find_if_not(__first, __last,
-    __gnu_cxx::__ops::__pred_iter(__pred));
-    }
-  template<typename _InputIterator, typename _Predicate>
-    constexpr
-    inline bool
-    is_partitioned(_InputIterator __first, _InputIterator __last,
-     _Predicate __pred)
-    {
-      __first = std::find_if_not(__first, __last, __pred);
-      if (__first == __last)
- return true;
-      ++__first;
-      return std::none_of(__first, __last, __pred);
-    }
-  template<typename _ForwardIterator, typename _Predicate>
-    constexpr
-    _ForwardIterator
-    partition_point(_ForwardIterator __first, _ForwardIterator __last,
-      _Predicate __pred)
-    {
-     
-     
-      ;
-      typedef typename iterator_traits<_ForwardIterator>::difference_type
- _DistanceType;
-      _DistanceType __len = std::distance(__first, __last);
-      while (__len > 0)
- {
-   _DistanceType __half = __len >> 1;
-   _ForwardIterator __middle = __first;
-   std::advance(__middle, __half);
-   if (__pred(*__middle))
-     {
-       __first = __middle;
-       ++__first;
-       __len = __len - __half - 1;
-     }
-   else
-     __len = __half;
- }
-      return __first;
-    }
-  template<typename _InputIterator, typename _OutputIterator,
-    typename _Predicate>
-    constexpr
-    _OutputIterator
-    __remove_copy_if(_InputIterator __first, _InputIterator __last,
-       _OutputIterator __result, _Predicate __pred)
-    {
-      for (; __first != __last; ++__first)
- if (!__pred(__first))
-   {
-     *__result = *__first;
-     ++__result;
-   }
-      return __result;
-    }
-  template<typename _InputIterator, typename _OutputIterator, typename _Tp>
-    constexpr
-    inline _OutputIterator
-    remove_copy(_InputIterator __first, _InputIterator __last,
-  _OutputIterator __result, const _Tp& __value)
-    {
-     
-     
-     
-      ;
-      return std::__remove_copy_if(__first, __last, __result,
- __gnu_cxx::__ops::__iter_equals_val(__value));
-    }
-  template<typename _InputIterator, typename _OutputIterator,
-    typename _Predicate>
-    constexpr
-    inline _OutputIterator
-    remove_copy_if(_InputIterator __first, _InputIterator __last,
-     _OutputIterator __result, _Predicate __pred)
-    {
-     
-     
-     
-      ;
-      return std::__remove_copy_if(__first, __last, __result,
-       __gnu_cxx::__ops::__pred_iter(__pred));
-    }
-  template<typename _InputIterator, typename _OutputIterator,
-    typename _Predicate>
-    constexpr
-    _OutputIterator
-    copy_if(_InputIterator __first, _InputIterator __last,
-     _OutputIterator __result, _Predicate __pred)
-    {
-     
-     
-     
-      ;
-      for (; __first != __last; ++__first)
- if (__pred(*__first))
-   {
-     *__result = *__first;
-     ++__result;
-   }
-      return __result;
-    }
-  template<typename _InputIterator, typename _Size, typename _OutputIterator>
-    constexpr
-    _OutputIterator
-    __copy_n(_InputIterator __first, _Size __n,
-      _OutputIterator __result, input_iterator_tag)
-    {
-      return std::__niter_wrap(__result,
-          __copy_n_a(__first, __n,
-       std::__niter_base(__result), true));
-    }
-  template<typename _RandomAccessIterator, typename _Size,
-    typename _OutputIterator>
-    constexpr
-    inline _OutputIterator
-    __copy_n(_RandomAccessIterator __first, _Size __n,
-      _OutputIterator __result, random_access_iterator_tag)
-    { return std::copy(__first, __first + __n, __result); }
-  template<typename _InputIterator, typename _Size, typename _OutputIterator>
-    constexpr
-    inline _OutputIterator
-    copy_n(_InputIterator __first, _Size __n, _OutputIterator __result)
-    {
-     
-     
-      const auto __n2 = std::__size_to_integer(__n);
-      if (__n2 <= 0)
- return __result;
-      ;
-      ;
-      return std::__copy_n(__first, __n2, __result,
-      std::__iterator_category(__first));
-    }
-  template<typename _InputIterator, typename _OutputIterator1,
-    typename _OutputIterator2, typename _Predicate>
-    constexpr
-    pair<_OutputIterator1, _OutputIterator2>
-    partition_copy(_InputIterator __first, _InputIterator __last,
-     _OutputIterator1 __out_true, _OutputIterator2 __out_false,
-     _Predicate __pred)
-    {
-     
-     
-     
-     
-      ;
-      for (; __first != __last; ++__first)
- if (__pred(*__first))
-   {
-     *__out_true = *__first;
-     ++__out_true;
-   }
- else
-   {
-     *__out_false = *__first;
-     ++__out_false;
-   }
-      return pair<_OutputIterator1, _OutputIterator2>(__out_true, __out_false);
-    }
-  template<typename _ForwardIterator, typename _Tp>
-    constexpr
-    inline _ForwardIterator
-    remove(_ForwardIterator __first, _ForwardIterator __last,
-    const _Tp& __value)
-    {
-     
-     
-      ;
-      return std::__remove_if(__first, __last,
-  __gnu_cxx::__ops::__iter_equals_val(__value));
-    }
-  template<typename _ForwardIterator, typename _Predicate>
-    constexpr
-    inline _ForwardIterator
-    remove_if(_ForwardIterator __first, _ForwardIterator __last,
-       _Predicate __pred)
-    {
-     
-     
-      ;
-      return std::__remove_if(__first, __last,
-         __gnu_cxx::__ops::__pred_iter(__pred));
-    }
-  template<typename _ForwardIterator, typename _BinaryPredicate>
-    constexpr
-    _ForwardIterator
-    __adjacent_find(_ForwardIterator __first, _ForwardIterator __last,
-      _BinaryPredicate __binary_pred)
-    {
-      if (__first == __last)
- return __last;
-      _ForwardIterator __next = __first;
-      while (++__next != __last)
- {
-   if (__binary_pred(__first, __next))
-     return __first;
-   __first = __next;
- }
-      return __last;
-    }
-  template<typename _ForwardIterator, typename _BinaryPredicate>
-    constexpr
-    _ForwardIterator
-    __unique(_ForwardIterator __first, _ForwardIterator __last,
-      _BinaryPredicate __binary_pred)
-    {
-      __first = std::__adjacent_find(__first, __last, __binary_pred);
-      if (__first == __last)
- return __last;
-      _ForwardIterator __dest = __first;
-      ++__first;
-      while (++__first != __last)
- if (!__binary_pred(__dest, __first))
-   *++__dest = std::move(*__first);
-      return ++__dest;
-    }
-  template<typename _ForwardIterator>
-    constexpr
-    inline _ForwardIterator
-    unique(_ForwardIterator __first, _ForwardIterator __last)
-    {
-     
-     
-      ;
-      return std::__unique(__first, __last,
-      __gnu_cxx::__ops::__iter_equal_to_iter());
-    }
-  template<typename _ForwardIterator, typename _BinaryPredicate>
-    constexpr
-    inline _ForwardIterator
-    unique(_ForwardIterator __first, _ForwardIterator __last,
-    _BinaryPredicate __binary_pred)
-    {
-     
-     
-      ;
-      return std::__unique(__first, __last,
-      __gnu_cxx::__ops::__iter_comp_iter(__binary_pred));
-    }
-  template<typename _ForwardIterator, typename _OutputIterator,
-    typename _BinaryPredicate>
-    constexpr
-    _OutputIterator
-    __unique_copy(_ForwardIterator __first, _ForwardIterator __last,
-    _OutputIterator __result, _BinaryPredicate __binary_pred,
-    forward_iterator_tag, output_iterator_tag)
-    {
-     
-      _ForwardIterator __next = __first;
-      *__result = *__first;
-      while (++__next != __last)
- if (!__binary_pred(__first, __next))
-   {
-     __first = __next;
-     *++__result = *__first;
-   }
-      return ++__result;
-    }
-  template<typename _InputIterator, typename _OutputIterator,
-    typename _BinaryPredicate>
-    constexpr
-    _OutputIterator
-    __unique_copy(_InputIterator __first, _InputIterator __last,
-    _OutputIterator __result, _BinaryPredicate __binary_pred,
-    input_iterator_tag, output_iterator_tag)
-    {
-     
-      typename iterator_traits<_InputIterator>::value_type __value = *__first;
-      __decltype(__gnu_cxx::__ops::__iter_comp_val(__binary_pred))
- __rebound_pred
- = __gnu_cxx::__ops::__iter_comp_val(__binary_pred);
-      *__result = __value;
-      while (++__first != __last)
- if (!__rebound_pred(__first, __value))
-   {
-     __value = *__first;
-     *++__result = __value;
-   }
-      return ++__result;
-    }
-  template<typename _InputIterator, typename _ForwardIterator,
-    typename _BinaryPredicate>
-    constexpr
-    _ForwardIterator
-    __unique_copy(_InputIterator __first, _InputIterator __last,
-    _ForwardIterator __result, _BinaryPredicate __binary_pred,
-    input_iterator_tag, forward_iterator_tag)
-    {
-     
-      *__result = *__first;
-      while (++__first != __last)
- if (!__binary_pred(__result, __first))
-   *++__result = *__first;
-      return ++__result;
-    }
-  template<typename _BidirectionalIterator>
-    constexpr
-    void
-    __reverse(_BidirectionalIterator __first, _BidirectionalIterator __last,
-       bidirectional_iterator_tag)
-    {
-      while (true)
- if (__first == __last || __first == --__last)
-   return;
- else
-   {
-     std::iter_swap(__first, __last);
-     ++__first;
-   }
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    void
-    __reverse(_RandomAccessIterator __first, _RandomAccessIterator __last,
-       random_access_iterator_tag)
-    {
-      if (__first == __last)
- return;
-      --__last;
-      while (__first < __last)
- {
-   std::iter_swap(__first, __last);
-   ++__first;
-   --__last;
- }
-    }
-  template<typename _BidirectionalIterator>
-    constexpr
-    inline void
-    reverse(_BidirectionalIterator __first, _BidirectionalIterator __last)
-    {
-     
-      ;
-      std::__reverse(__first, __last, std::__iterator_category(__first));
-    }
-  template<typename _BidirectionalIterator, typename _OutputIterator>
-    constexpr
-    _OutputIterator
-    reverse_copy(_BidirectionalIterator __first, _BidirectionalIterator __last,
-   _OutputIterator __result)
-    {
-     
-     
-      ;
-      while (__first != __last)
- {
-   --__last;
-   *__result = *__last;
-   ++__result;
- }
-      return __result;
-    }
-  template<typename _EuclideanRingElement>
-    constexpr
-    _EuclideanRingElement
-    __gcd(_EuclideanRingElement __m, _EuclideanRingElement __n)
-    {
-      while (__n != 0)
- {
-   _EuclideanRingElement __t = __m % __n;
-   __m = __n;
-   __n = __t;
- }
-      return __m;
-    }
-  inline namespace _V2
-  {
-  template<typename _ForwardIterator>
-    constexpr
-    _ForwardIterator
-    __rotate(_ForwardIterator __first,
-      _ForwardIterator __middle,
-      _ForwardIterator __last,
-      forward_iterator_tag)
-    {
-      if (__first == __middle)
- return __last;
-      else if (__last == __middle)
- return __first;
-      _ForwardIterator __first2 = __middle;
-      do
- {
-   std::iter_swap(__first, __first2);
-   ++__first;
-   ++__first2;
-   if (__first == __middle)
-     __middle = __first2;
- }
-      while (__first2 != __last);
-      _ForwardIterator __ret = __first;
-      __first2 = __middle;
-      while (__first2 != __last)
- {
-   std::iter_swap(__first, __first2);
-   ++__first;
-   ++__first2;
-   if (__first == __middle)
-     __middle = __first2;
-   else if (__first2 == __last)
-     __first2 = __middle;
- }
-      return __ret;
-    }
-  template<typename _BidirectionalIterator>
-    constexpr
-    _BidirectionalIterator
-    __rotate(_BidirectionalIterator __first,
-      _BidirectionalIterator __middle,
-      _BidirectionalIterator __last,
-       bidirectional_iterator_tag)
-    {
-     
-      if (__first == __middle)
- return __last;
-      else if (__last == __middle)
- return __first;
-      std::__reverse(__first, __middle, bidirectional_iterator_tag());
-      std::__reverse(__middle, __last, bidirectional_iterator_tag());
-      while (__first != __middle && __middle != __last)
- {
-   std::iter_swap(__first, --__last);
-   ++__first;
- }
-      if (__first == __middle)
- {
-   std::__reverse(__middle, __last, bidirectional_iterator_tag());
-   return __last;
- }
-      else
- {
-   std::__reverse(__first, __middle, bidirectional_iterator_tag());
-   return __first;
- }
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    _RandomAccessIterator
-    __rotate(_RandomAccessIterator __first,
-      _RandomAccessIterator __middle,
-      _RandomAccessIterator __last,
-      random_access_iterator_tag)
-    {
-     
-      if (__first == __middle)
- return __last;
-      else if (__last == __middle)
- return __first;
-      typedef typename iterator_traits<_RandomAccessIterator>::difference_type
- _Distance;
-      typedef typename iterator_traits<_RandomAccessIterator>::value_type
- _ValueType;
-      _Distance __n = __last - __first;
-      _Distance __k = __middle - __first;
-      if (__k == __n - __k)
- {
-   std::swap_ranges(__first, __middle, __middle);
-   return __middle;
- }
-      _RandomAccessIterator __p = __first;
-      _RandomAccessIterator __ret = __first + (__last - __middle);
-      for (;;)
- {
-   if (__k < __n - __k)
-     {
-       if (__is_pod(_ValueType) && __k == 1)
-  {
-    _ValueType __t = std::move(*__p);
-    std::move(__p + 1, __p + __n, __p);
-    *(__p + __n - 1) = std::move(__t);
-    return __ret;
-  }
-       _RandomAccessIterator __q = __p + __k;
-       for (_Distance __i = 0; __i < __n - __k; ++ __i)
-  {
-    std::iter_swap(__p, __q);
-    ++__p;
-    ++__q;
-  }
-       __n %= __k;
-       if (__n == 0)
-  return __ret;
-       std::swap(__n, __k);
-       __k = __n - __k;
-     }
-   else
-     {
-       __k = __n - __k;
-       if (__is_pod(_ValueType) && __k == 1)
-  {
-    _ValueType __t = std::move(*(__p + __n - 1));
-    std::move_backward(__p, __p + __n - 1, __p + __n);
-    *__p = std::move(__t);
-    return __ret;
-  }
-       _RandomAccessIterator __q = __p + __n;
-       __p = __q - __k;
-       for (_Distance __i = 0; __i < __n - __k; ++ __i)
-  {
-    --__p;
-    --__q;
-    std::iter_swap(__p, __q);
-  }
-       __n %= __k;
-       if (__n == 0)
-  return __ret;
-       std::swap(__n, __k);
-     }
- }
-    }
-  template<typename _ForwardIterator>
-    constexpr
-    inline _ForwardIterator
-    rotate(_ForwardIterator __first, _ForwardIterator __middle,
-    _ForwardIterator __last)
-    {
-     
-      ;
-      ;
-      return std::__rotate(__first, __middle, __last,
-      std::__iterator_category(__first));
-    }
-  }
-  template<typename _ForwardIterator, typename _OutputIterator>
-    constexpr
-    inline _OutputIterator
-    rotate_copy(_ForwardIterator __first, _ForwardIterator __middle,
-  _ForwardIterator __last, _OutputIterator __result)
-    {
-     
-     
-      ;
-      ;
-      return std::copy(__first, __middle,
-         std::copy(__middle, __last, __result));
-    }
-  template<typename _ForwardIterator, typename _Predicate>
-    constexpr
-    _ForwardIterator
-    __partition(_ForwardIterator __first, _ForwardIterator __last,
-  _Predicate __pred, forward_iterator_tag)
-    {
-      if (__first == __last)
- return __first;
-      while (__pred(*__first))
- if (++__first == __last)
-   return __first;
-      _ForwardIterator __next = __first;
-      while (++__next != __last)
- if (__pred(*__next))
-   {
-     std::iter_swap(__first, __next);
-     ++__first;
-   }
-      return __first;
-    }
-  template<typename _BidirectionalIterator, typename _Predicate>
-    constexpr
-    _BidirectionalIterator
-    __partition(_BidirectionalIterator __first, _BidirectionalIterator __last,
-  _Predicate __pred, bidirectional_iterator_tag)
-    {
-      while (true)
- {
-   while (true)
-     if (__first == __last)
-       return __first;
-     else if (__pred(*__first))
-       ++__first;
-     else
-       break;
-   --__last;
-   while (true)
-     if (__first == __last)
-       return __first;
-     else if (!bool(__pred(*__last)))
-       --__last;
-     else
-       break;
-   std::iter_swap(__first, __last);
-   ++__first;
- }
-    }
-  template<typename _ForwardIterator, typename _Pointer, typename _Predicate,
-    typename _Distance>
-    _ForwardIterator
-    __stable_partition_adaptive(_ForwardIterator __first,
-    _ForwardIterator __last,
-    _Predicate __pred, _Distance __len,
-    _Pointer __buffer,
-    _Distance __buffer_size)
-    {
-      if (__len == 1)
- return __first;
-      if (__len <= __buffer_size)
- {
-   _ForwardIterator __result1 = __first;
-   _Pointer __result2 = __buffer;
-   *__result2 = std::move(*__first);
-   ++__result2;
-   ++__first;
-   for (; __first != __last; ++__first)
-     if (__pred(__first))
-       {
-  *__result1 = std::move(*__first);
-  ++__result1;
-       }
-     else
-       {
-  *__result2 = std::move(*__first);
-  ++__result2;
-       }
-   std::move(__buffer, __result2, __result1);
-   return __result1;
- }
-      _ForwardIterator __middle = __first;
-      std::advance(__middle, __len / 2);
-      _ForwardIterator __left_split =
- std::__stable_partition_adaptive(__first, __middle, __pred,
-      __len / 2, __buffer,
-      __buffer_size);
-      _Distance __right_len = __len - __len / 2;
-      _ForwardIterator __right_split =
- std::__find_if_not_n(__middle, __right_len, __pred);
-      if (__right_len)
- __right_split =
-   std::__stable_partition_adaptive(__right_split, __last, __pred,
-        __right_len,
-        __buffer, __buffer_size);
-      return std::rotate(__left_split, __middle, __right_split);
-    }
-  template<typename _ForwardIterator, typename _Predicate>
-    _ForwardIterator
-    __stable_partition(_ForwardIterator __first, _ForwardIterator __last,
-         _Predicate __pred)
-    {
-      __first = std::__find_if_not(__first, __last, __pred);
-      if (__first == __last)
- return __first;
-      typedef typename iterator_traits<_ForwardIterator>::value_type
- _ValueType;
-      typedef typename iterator_traits<_ForwardIterator>::difference_type
- _DistanceType;
-      _Temporary_buffer<_ForwardIterator, _ValueType>
- __buf(__first, std::distance(__first, __last));
-      return
- std::__stable_partition_adaptive(__first, __last, __pred,
-      _DistanceType(__buf.requested_size()),
-      __buf.begin(),
-      _DistanceType(__buf.size()));
-    }
-  template<typename _ForwardIterator, typename _Predicate>
-    inline _ForwardIterator
-    stable_partition(_ForwardIterator __first, _ForwardIterator __last,
-       _Predicate __pred)
-    {
-     
-     
-      ;
-      return std::__stable_partition(__first, __last,
-         __gnu_cxx::__ops::__pred_iter(__pred));
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    void
-    __heap_select(_RandomAccessIterator __first,
-    _RandomAccessIterator __middle,
-    _RandomAccessIterator __last, _Compare __comp)
-    {
-      std::__make_heap(__first, __middle, __comp);
-      for (_RandomAccessIterator __i = __middle; __i < __last; ++__i)
- if (__comp(__i, __first))
-   std::__pop_heap(__first, __middle, __i, __comp);
-    }
-  template<typename _InputIterator, typename _RandomAccessIterator,
-    typename _Compare>
-    constexpr
-    _RandomAccessIterator
-    __partial_sort_copy(_InputIterator __first, _InputIterator __last,
-   _RandomAccessIterator __result_first,
-   _RandomAccessIterator __result_last,
-   _Compare __comp)
-    {
-      typedef typename iterator_traits<_InputIterator>::value_type
- _InputValueType;
-      typedef iterator_traits<_RandomAccessIterator> _RItTraits;
-      typedef typename _RItTraits::difference_type _DistanceType;
-      if (__result_first == __result_last)
- return __result_last;
-      _RandomAccessIterator __result_real_last = __result_first;
-      while (__first != __last && __result_real_last != __result_last)
- {
-   *__result_real_last = *__first;
-   ++__result_real_last;
-   ++__first;
- }
-      std::__make_heap(__result_first, __result_real_last, __comp);
-      while (__first != __last)
- {
-   if (__comp(__first, __result_first))
-     std::__adjust_heap(__result_first, _DistanceType(0),
-          _DistanceType(__result_real_last
-          - __result_first),
-          _InputValueType(*__first), __comp);
-   ++__first;
- }
-      std::__sort_heap(__result_first, __result_real_last, __comp);
-      return __result_real_last;
-    }
-  template<typename _InputIterator, typename _RandomAccessIterator>
-    constexpr
-    inline _RandomAccessIterator
-    partial_sort_copy(_InputIterator __first, _InputIterator __last,
-        _RandomAccessIterator __result_first,
-        _RandomAccessIterator __result_last)
-    {
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      return std::__partial_sort_copy(__first, __last,
-          __result_first, __result_last,
-          __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _InputIterator, typename _RandomAccessIterator,
-    typename _Compare>
-    constexpr
-    inline _RandomAccessIterator
-    partial_sort_copy(_InputIterator __first, _InputIterator __last,
-        _RandomAccessIterator __result_first,
-        _RandomAccessIterator __result_last,
-        _Compare __comp)
-    {
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      return std::__partial_sort_copy(__first, __last,
-          __result_first, __result_last,
-    __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    void
-    __unguarded_linear_insert(_RandomAccessIterator __last,
-         _Compare __comp)
-    {
-      typename iterator_traits<_RandomAccessIterator>::value_type
- __val = std::move(*__last);
-      _RandomAccessIterator __next = __last;
-      --__next;
-      while (__comp(__val, __next))
- {
-   *__last = std::move(*__next);
-   __last = __next;
-   --__next;
- }
-      *__last = std::move(__val);
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    void
-    __insertion_sort(_RandomAccessIterator __first,
-       _RandomAccessIterator __last, _Compare __comp)
-    {
-      if (__first == __last) return;
-      for (_RandomAccessIterator __i = __first + 1; __i != __last; ++__i)
- {
-   if (__comp(__i, __first))
-     {
-       typename iterator_traits<_RandomAccessIterator>::value_type
-  __val = std::move(*__i);
-       std::move_backward(__first, __i, __i + 1);
-       *__first = std::move(__val);
-     }
-   else
-     std::__unguarded_linear_insert(__i,
-    __gnu_cxx::__ops::__val_comp_iter(__comp));
- }
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    __unguarded_insertion_sort(_RandomAccessIterator __first,
-          _RandomAccessIterator __last, _Compare __comp)
-    {
-      for (_RandomAccessIterator __i = __first; __i != __last; ++__i)
- std::__unguarded_linear_insert(__i,
-    __gnu_cxx::__ops::__val_comp_iter(__comp));
-    }
-  enum { _S_threshold = 16 };
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    void
-    __final_insertion_sort(_RandomAccessIterator __first,
-      _RandomAccessIterator __last, _Compare __comp)
-    {
-      if (__last - __first > int(_S_threshold))
- {
-   std::__insertion_sort(__first, __first + int(_S_threshold), __comp);
-   std::__unguarded_insertion_sort(__first + int(_S_threshold), __last,
-       __comp);
- }
-      else
- std::__insertion_sort(__first, __last, __comp);
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    _RandomAccessIterator
-    __unguarded_partition(_RandomAccessIterator __first,
-     _RandomAccessIterator __last,
-     _RandomAccessIterator __pivot, _Compare __comp)
-    {
-      while (true)
- {
-   while (__comp(__first, __pivot))
-     ++__first;
-   --__last;
-   while (__comp(__pivot, __last))
-     --__last;
-   if (!(__first < __last))
-     return __first;
-   std::iter_swap(__first, __last);
-   ++__first;
- }
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline _RandomAccessIterator
-    __unguarded_partition_pivot(_RandomAccessIterator __first,
-    _RandomAccessIterator __last, _Compare __comp)
-    {
-      _RandomAccessIterator __mid = __first + (__last - __first) / 2;
-      std::__move_median_to_first(__first, __first + 1, __mid, __last - 1,
-      __comp);
-      return std::__unguarded_partition(__first + 1, __last, __first, __comp);
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    __partial_sort(_RandomAccessIterator __first,
-     _RandomAccessIterator __middle,
-     _RandomAccessIterator __last,
-     _Compare __comp)
-    {
-      std::__heap_select(__first, __middle, __last, __comp);
-      std::__sort_heap(__first, __middle, __comp);
-    }
-  template<typename _RandomAccessIterator, typename _Size, typename _Compare>
-    constexpr
-    void
-    __introsort_loop(_RandomAccessIterator __first,
-       _RandomAccessIterator __last,
-       _Size __depth_limit, _Compare __comp)
-    {
-      while (__last - __first > int(_S_threshold))
- {
-   if (__depth_limit == 0)
-     {
-       std::__partial_sort(__first, __last, __last, __comp);
-       return;
-     }
-   --__depth_limit;
-   _RandomAccessIterator __cut =
-     std::__unguarded_partition_pivot(__first, __last, __comp);
-   std::__introsort_loop(__cut, __last, __depth_limit, __comp);
-   __last = __cut;
- }
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    __sort(_RandomAccessIterator __first, _RandomAccessIterator __last,
-    _Compare __comp)
-    {
-      if (__first != __last)
- {
-   std::__introsort_loop(__first, __last,
-    std::__lg(__last - __first) * 2,
-    __comp);
-   std::__final_insertion_sort(__first, __last, __comp);
- }
-    }
-  template<typename _RandomAccessIterator, typename _Size, typename _Compare>
-    constexpr
-    void
-    __introselect(_RandomAccessIterator __first, _RandomAccessIterator __nth,
-    _RandomAccessIterator __last, _Size __depth_limit,
-    _Compare __comp)
-    {
-      while (__last - __first > 3)
- {
-   if (__depth_limit == 0)
-     {
-       std::__heap_select(__first, __nth + 1, __last, __comp);
-       std::iter_swap(__first, __nth);
-       return;
-     }
-   --__depth_limit;
-   _RandomAccessIterator __cut =
-     std::__unguarded_partition_pivot(__first, __last, __comp);
-   if (__cut <= __nth)
-     __first = __cut;
-   else
-     __last = __cut;
- }
-      std::__insertion_sort(__first, __last, __comp);
-    }
-  template<typename _ForwardIterator, typename _Tp, typename _Compare>
-    constexpr
-    inline _ForwardIterator
-    lower_bound(_ForwardIterator __first, _ForwardIterator __last,
-  const _Tp& __val, _Compare __comp)
-    {
-     
-     
-      ;
-      return std::__lower_bound(__first, __last, __val,
-    __gnu_cxx::__ops::__iter_comp_val(__comp));
-    }
-  template<typename _ForwardIterator, typename _Tp, typename _Compare>
-    constexpr
-    _ForwardIterator
-    __upper_bound(_ForwardIterator __first, _ForwardIterator __last,
-    const _Tp& __val, _Compare __comp)
-    {
-      typedef typename iterator_traits<_ForwardIterator>::difference_type
- _DistanceType;
-      _DistanceType __len = std::distance(__first, __last);
-      while (__len > 0)
- {
-   _DistanceType __half = __len >> 1;
-   _ForwardIterator __middle = __first;
-   std::advance(__middle, __half);
-   if (__comp(__val, __middle))
-     __len = __half;
-   else
-     {
-       __first = __middle;
-       ++__first;
-       __len = __len - __half - 1;
-     }
- }
-      return __first;
-    }
-  template<typename _ForwardIterator, typename _Tp>
-    constexpr
-    inline _ForwardIterator
-    upper_bound(_ForwardIterator __first, _ForwardIterator __last,
-  const _Tp& __val)
-    {
-     
-     
-      ;
-      return std::__upper_bound(__first, __last, __val,
-    __gnu_cxx::__ops::__val_less_iter());
-    }
-  template<typename _ForwardIterator, typename _Tp, typename _Compare>
-    constexpr
-    inline _ForwardIterator
-    upper_bound(_ForwardIterator __first, _ForwardIterator __last,
-  const _Tp& __val, _Compare __comp)
-    {
-     
-     
-      ;
-      return std::__upper_bound(__first, __last, __val,
-    __gnu_cxx::__ops::__val_comp_iter(__comp));
-    }
-  template<typename _ForwardIterator, typename _Tp,
-    typename _CompareItTp, typename _CompareTpIt>
-    constexpr
-    pair<_ForwardIterator, _ForwardIterator>
-    __equal_range(_ForwardIterator __first, _ForwardIterator __last,
-    const _Tp& __val,
-    _CompareItTp __comp_it_val, _CompareTpIt __comp_val_it)
-    {
-      typedef typename iterator_traits<_ForwardIterator>::difference_type
- _DistanceType;
-      _DistanceType __len = std::distance(__first, __last);
-      while (__len > 0)
- {
-   _DistanceType __half = __len >> 1;
-   _ForwardIterator __middle = __first;
-   std::advance(__middle, __half);
-   if (__comp_it_val(__middle, __val))
-     {
-       __first = __middle;
-       ++__first;
-       __len = __len - __half - 1;
-     }
-   else if (__comp_val_it(__val, __middle))
-     __len = __half;
-   else
-     {
-       _ForwardIterator __left
-  = std::__lower_bound(__first, __middle, __val, __comp_it_val);
-       std::advance(__first, __len);
-       _ForwardIterator __right
-  = std::__upper_bound(++__middle, __first, __val, __comp_val_it);
-       return pair<_ForwardIterator, _ForwardIterator>(__left, __right);
-     }
- }
-      return pair<_ForwardIterator, _ForwardIterator>(__first, __first);
-    }
-  template<typename _ForwardIterator, typename _Tp>
-    constexpr
-    inline pair<_ForwardIterator, _ForwardIterator>
-    equal_range(_ForwardIterator __first, _ForwardIterator __last,
-  const _Tp& __val)
-    {
-     
-     
-     
-      ;
-      ;
-      return std::__equal_range(__first, __last, __val,
-    __gnu_cxx::__ops::__iter_less_val(),
-    __gnu_cxx::__ops::__val_less_iter());
-    }
-  template<typename _ForwardIterator, typename _Tp, typename _Compare>
-    constexpr
-    inline pair<_ForwardIterator, _ForwardIterator>
-    equal_range(_ForwardIterator __first, _ForwardIterator __last,
-  const _Tp& __val, _Compare __comp)
-    {
-     
-     
-     
-      ;
-      ;
-      return std::__equal_range(__first, __last, __val,
-    __gnu_cxx::__ops::__iter_comp_val(__comp),
-    __gnu_cxx::__ops::__val_comp_iter(__comp));
-    }
-  template<typename _ForwardIterator, typename _Tp>
-    constexpr
-    bool
-    binary_search(_ForwardIterator __first, _ForwardIterator __last,
-    const _Tp& __val)
-    {
-     
-     
-      ;
-      ;
-      _ForwardIterator __i
- = std::__lower_bound(__first, __last, __val,
-        __gnu_cxx::__ops::__iter_less_val());
-      return __i != __last && !(__val < *__i);
-    }
-  template<typename _ForwardIterator, typename _Tp, typename _Compare>
-    constexpr
-    bool
-    binary_search(_ForwardIterator __first, _ForwardIterator __last,
-    const _Tp& __val, _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      _ForwardIterator __i
- = std::__lower_bound(__first, __last, __val,
-        __gnu_cxx::__ops::__iter_comp_val(__comp));
-      return __i != __last && !bool(__comp(__val, *__i));
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator, typename _Compare>
-    void
-    __move_merge_adaptive(_InputIterator1 __first1, _InputIterator1 __last1,
-     _InputIterator2 __first2, _InputIterator2 __last2,
-     _OutputIterator __result, _Compare __comp)
-    {
-      while (__first1 != __last1 && __first2 != __last2)
- {
-   if (__comp(__first2, __first1))
-     {
-       *__result = std::move(*__first2);
-       ++__first2;
-     }
-   else
-     {
-       *__result = std::move(*__first1);
-       ++__first1;
-     }
-   ++__result;
- }
-      if (__first1 != __last1)
- std::move(__first1, __last1, __result);
-    }
-  template<typename _BidirectionalIterator1, typename _BidirectionalIterator2,
-    typename _BidirectionalIterator3, typename _Compare>
-    void
-    __move_merge_adaptive_backward(_BidirectionalIterator1 __first1,
-       _BidirectionalIterator1 __last1,
-       _BidirectionalIterator2 __first2,
-       _BidirectionalIterator2 __last2,
-       _BidirectionalIterator3 __result,
-       _Compare __comp)
-    {
-      if (__first1 == __last1)
- {
-   std::move_backward(__first2, __last2, __result);
-   return;
- }
-      else if (__first2 == __last2)
- return;
-      --__last1;
-      --__last2;
-      while (true)
- {
-   if (__comp(__last2, __last1))
-     {
-       *--__result = std::move(*__last1);
-       if (__first1 == __last1)
-  {
-    std::move_backward(__first2, ++__last2, __result);
-    return;
-  }
-       --__last1;
-     }
-   else
-     {
-       *--__result = std::move(*__last2);
-       if (__first2 == __last2)
-  return;
-       --__last2;
-     }
- }
-    }
-  template<typename _BidirectionalIterator1, typename _BidirectionalIterator2,
-    typename _Distance>
-    _BidirectionalIterator1
-    __rotate_adaptive(_BidirectionalIterator1 __first,
-        _BidirectionalIterator1 __middle,
-        _BidirectionalIterator1 __last,
-        _Distance __len1, _Distance __len2,
-        _BidirectionalIterator2 __buffer,
-        _Distance __buffer_size)
-    {
-      _BidirectionalIterator2 __buffer_end;
-      if (__len1 > __len2 && __len2 <= __buffer_size)
- {
-   if (__len2)
-     {
-       __buffer_end = std::move(__middle, __last, __buffer);
-       std::move_backward(__first, __middle, __last);
-       return std::move(__buffer, __buffer_end, __first);
-     }
-   else
-     return __first;
- }
-      else if (__len1 <= __buffer_size)
- {
-   if (__len1)
-     {
-       __buffer_end = std::move(__first, __middle, __buffer);
-       std::move(__middle, __last, __first);
-       return std::move_backward(__buffer, __buffer_end, __last);
-     }
-   else
-     return __last;
- }
-      else
- return std::rotate(__first, __middle, __last);
-    }
-  template<typename _BidirectionalIterator, typename _Distance,
-    typename _Pointer, typename _Compare>
-    void
-    __merge_adaptive(_BidirectionalIterator __first,
-       _BidirectionalIterator __middle,
-       _BidirectionalIterator __last,
-       _Distance __len1, _Distance __len2,
-       _Pointer __buffer, _Distance __buffer_size,
-       _Compare __comp)
-    {
-      if (__len1 <= __len2 && __len1 <= __buffer_size)
- {
-   _Pointer __buffer_end = std::move(__first, __middle, __buffer);
-   std::__move_merge_adaptive(__buffer, __buffer_end, __middle, __last,
-         __first, __comp);
- }
-      else if (__len2 <= __buffer_size)
- {
-   _Pointer __buffer_end = std::move(__middle, __last, __buffer);
-   std::__move_merge_adaptive_backward(__first, __middle, __buffer,
-           __buffer_end, __last, __comp);
- }
-      else
- {
-   _BidirectionalIterator __first_cut = __first;
-   _BidirectionalIterator __second_cut = __middle;
-   _Distance __len11 = 0;
-   _Distance __len22 = 0;
-   if (__len1 > __len2)
-     {
-       __len11 = __len1 / 2;
-       std::advance(__first_cut, __len11);
-       __second_cut
-  = std::__lower_bound(__middle, __last, *__first_cut,
-         __gnu_cxx::__ops::__iter_comp_val(__comp));
-       __len22 = std::distance(__middle, __second_cut);
-     }
-   else
-     {
-       __len22 = __len2 / 2;
-       std::advance(__second_cut, __len22);
-       __first_cut
-  = std::__upper_bound(__first, __middle, *__second_cut,
-         __gnu_cxx::__ops::__val_comp_iter(__comp));
-       __len11 = std::distance(__first, __first_cut);
-     }
-   _BidirectionalIterator __new_middle
-     = std::__rotate_adaptive(__first_cut, __middle, __second_cut,
-         __len1 - __len11, __len22, __buffer,
-         __buffer_size);
-   std::__merge_adaptive(__first, __first_cut, __new_middle, __len11,
-    __len22, __buffer, __buffer_size, __comp);
-   std::__merge_adaptive(__new_middle, __second_cut, __last,
-    __len1 - __len11,
-    __len2 - __len22, __buffer,
-    __buffer_size, __comp);
- }
-    }
-  template<typename _BidirectionalIterator, typename _Distance,
-    typename _Compare>
-    void
-    __merge_without_buffer(_BidirectionalIterator __first,
-      _BidirectionalIterator __middle,
-      _BidirectionalIterator __last,
-      _Distance __len1, _Distance __len2,
-      _Compare __comp)
-    {
-      if (__len1 == 0 || __len2 == 0)
- return;
-      if (__len1 + __len2 == 2)
- {
-   if (__comp(__middle, __first))
-     std::iter_swap(__first, __middle);
-   return;
- }
-      _BidirectionalIterator __first_cut = __first;
-      _BidirectionalIterator __second_cut = __middle;
-      _Distance __len11 = 0;
-      _Distance __len22 = 0;
-      if (__len1 > __len2)
- {
-   __len11 = __len1 / 2;
-   std::advance(__first_cut, __len11);
-   __second_cut
-     = std::__lower_bound(__middle, __last, *__first_cut,
-     __gnu_cxx::__ops::__iter_comp_val(__comp));
-   __len22 = std::distance(__middle, __second_cut);
- }
-      else
- {
-   __len22 = __len2 / 2;
-   std::advance(__second_cut, __len22);
-   __first_cut
-     = std::__upper_bound(__first, __middle, *__second_cut,
-     __gnu_cxx::__ops::__val_comp_iter(__comp));
-   __len11 = std::distance(__first, __first_cut);
- }
-      _BidirectionalIterator __new_middle
- = std::rotate(__first_cut, __middle, __second_cut);
-      std::__merge_without_buffer(__first, __first_cut, __new_middle,
-      __len11, __len22, __comp);
-      std::__merge_without_buffer(__new_middle, __second_cut, __last,
-      __len1 - __len11, __len2 - __len22, __comp);
-    }
-  template<typename _BidirectionalIterator, typename _Compare>
-    void
-    __inplace_merge(_BidirectionalIterator __first,
-      _BidirectionalIterator __middle,
-      _BidirectionalIterator __last,
-      _Compare __comp)
-    {
-      typedef typename iterator_traits<_BidirectionalIterator>::value_type
-   _ValueType;
-      typedef typename iterator_traits<_BidirectionalIterator>::difference_type
-   _DistanceType;
-      typedef _Temporary_buffer<_BidirectionalIterator, _ValueType> _TmpBuf;
-      if (__first == __middle || __middle == __last)
- return;
-      const _DistanceType __len1 = std::distance(__first, __middle);
-      const _DistanceType __len2 = std::distance(__middle, __last);
-      _TmpBuf __buf(__first, std::min(__len1, __len2));
-      if (__buf.begin() == 0)
- std::__merge_without_buffer
-   (__first, __middle, __last, __len1, __len2, __comp);
-      else
- std::__merge_adaptive
-   (__first, __middle, __last, __len1, __len2, __buf.begin(),
-    _DistanceType(__buf.size()), __comp);
-    }
-  template<typename _BidirectionalIterator>
-    inline void
-    inplace_merge(_BidirectionalIterator __first,
-    _BidirectionalIterator __middle,
-    _BidirectionalIterator __last)
-    {
-     
-     
-      ;
-      ;
-      ;
-      std::__inplace_merge(__first, __middle, __last,
-      __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _BidirectionalIterator, typename _Compare>
-    inline void
-    inplace_merge(_BidirectionalIterator __first,
-    _BidirectionalIterator __middle,
-    _BidirectionalIterator __last,
-    _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      ;
-      std::__inplace_merge(__first, __middle, __last,
-      __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _InputIterator, typename _OutputIterator,
-    typename _Compare>
-    _OutputIterator
-    __move_merge(_InputIterator __first1, _InputIterator __last1,
-   _InputIterator __first2, _InputIterator __last2,
-   _OutputIterator __result, _Compare __comp)
-    {
-      while (__first1 != __last1 && __first2 != __last2)
- {
-   if (__comp(__first2, __first1))
-     {
-       *__result = std::move(*__first2);
-       ++__first2;
-     }
-   else
-     {
-       *__result = std::move(*__first1);
-       ++__first1;
-     }
-   ++__result;
- }
-      return std::move(__first2, __last2, std::move(__first1, __last1, __result));
-    }
-  template<typename _RandomAccessIterator1, typename _RandomAccessIterator2,
-    typename _Distance, typename _Compare>
-    void
-    __merge_sort_loop(_RandomAccessIterator1 __first,
-        _RandomAccessIterator1 __last,
-        _RandomAccessIterator2 __result, _Distance __step_size,
-        _Compare __comp)
-    {
-      const _Distance __two_step = 2 * __step_size;
-      while (__last - __first >= __two_step)
- {
-   __result = std::__move_merge(__first, __first + __step_size,
-           __first + __step_size,
-           __first + __two_step,
-           __result, __comp);
-   __first += __two_step;
- }
-      __step_size = std::min(_Distance(__last - __first), __step_size);
-      std::__move_merge(__first, __first + __step_size,
-   __first + __step_size, __last, __result, __comp);
-    }
-  template<typename _RandomAccessIterator, typename _Distance,
-    typename _Compare>
-    constexpr
-    void
-    __chunk_insertion_sort(_RandomAccessIterator __first,
-      _RandomAccessIterator __last,
-      _Distance __chunk_size, _Compare __comp)
-    {
-      while (__last - __first >= __chunk_size)
- {
-   std::__insertion_sort(__first, __first + __chunk_size, __comp);
-   __first += __chunk_size;
- }
-      std::__insertion_sort(__first, __last, __comp);
-    }
-  enum { _S_chunk_size = 7 };
-  template<typename _RandomAccessIterator, typename _Pointer, typename _Compare>
-    void
-    __merge_sort_with_buffer(_RandomAccessIterator __first,
-        _RandomAccessIterator __last,
-        _Pointer __buffer, _Compare __comp)
-    {
-      typedef typename iterator_traits<_RandomAccessIterator>::difference_type
- _Distance;
-      const _Distance __len = __last - __first;
-      const _Pointer __buffer_last = __buffer + __len;
-      _Distance __step_size = _S_chunk_size;
-      std::__chunk_insertion_sort(__first, __last, __step_size, __comp);
-      while (__step_size < __len)
- {
-   std::__merge_sort_loop(__first, __last, __buffer,
-     __step_size, __comp);
-   __step_size *= 2;
-   std::__merge_sort_loop(__buffer, __buffer_last, __first,
-     __step_size, __comp);
-   __step_size *= 2;
- }
-    }
-  template<typename _RandomAccessIterator, typename _Pointer,
-    typename _Distance, typename _Compare>
-    void
-    __stable_sort_adaptive(_RandomAccessIterator __first,
-      _RandomAccessIterator __last,
-      _Pointer __buffer, _Distance __buffer_size,
-      _Compare __comp)
-    {
-      const _Distance __len = (__last - __first + 1) / 2;
-      const _RandomAccessIterator __middle = __first + __len;
-      if (__len > __buffer_size)
- {
-   std::__stable_sort_adaptive(__first, __middle, __buffer,
-          __buffer_size, __comp);
-   std::__stable_sort_adaptive(__middle, __last, __buffer,
-          __buffer_size, __comp);
- }
-      else
- {
-   std::__merge_sort_with_buffer(__first, __middle, __buffer, __comp);
-   std::__merge_sort_with_buffer(__middle, __last, __buffer, __comp);
- }
-      std::__merge_adaptive(__first, __middle, __last,
-       _Distance(__middle - __first),
-       _Distance(__last - __middle),
-       __buffer, __buffer_size,
-       __comp);
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    void
-    __inplace_stable_sort(_RandomAccessIterator __first,
-     _RandomAccessIterator __last, _Compare __comp)
-    {
-      if (__last - __first < 15)
- {
-   std::__insertion_sort(__first, __last, __comp);
-   return;
- }
-      _RandomAccessIterator __middle = __first + (__last - __first) / 2;
-      std::__inplace_stable_sort(__first, __middle, __comp);
-      std::__inplace_stable_sort(__middle, __last, __comp);
-      std::__merge_without_buffer(__first, __middle, __last,
-      __middle - __first,
-      __last - __middle,
-      __comp);
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _Compare>
-    constexpr
-    bool
-    __includes(_InputIterator1 __first1, _InputIterator1 __last1,
-        _InputIterator2 __first2, _InputIterator2 __last2,
-        _Compare __comp)
-    {
-      while (__first1 != __last1 && __first2 != __last2)
- {
-   if (__comp(__first2, __first1))
-     return false;
-   if (!__comp(__first1, __first2))
-     ++__first2;
-   ++__first1;
- }
-      return __first2 == __last2;
-    }
-  template<typename _InputIterator1, typename _InputIterator2>
-    constexpr
-    inline bool
-    includes(_InputIterator1 __first1, _InputIterator1 __last1,
-      _InputIterator2 __first2, _InputIterator2 __last2)
-    {
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__includes(__first1, __last1, __first2, __last2,
-        __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _Compare>
-    constexpr
-    inline bool
-    includes(_InputIterator1 __first1, _InputIterator1 __last1,
-      _InputIterator2 __first2, _InputIterator2 __last2,
-      _Compare __comp)
-    {
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__includes(__first1, __last1, __first2, __last2,
-        __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _BidirectionalIterator, typename _Compare>
-    constexpr
-    bool
-    __next_permutation(_BidirectionalIterator __first,
-         _BidirectionalIterator __last, _Compare __comp)
-    {
-      if (__first == __last)
- return false;
-      _BidirectionalIterator __i = __first;
-      ++__i;
-      if (__i == __last)
- return false;
-      __i = __last;
-      --__i;
-      for(;;)
- {
-   _BidirectionalIterator __ii = __i;
-   --__i;
-   if (__comp(__i, __ii))
-     {
-       _BidirectionalIterator __j = __last;
-       while (!__comp(__i, --__j))
-  {}
-       std::iter_swap(__i, __j);
-       std::__reverse(__ii, __last,
-        std::__iterator_category(__first));
-       return true;
-     }
-   if (__i == __first)
-     {
-       std::__reverse(__first, __last,
-        std::__iterator_category(__first));
-       return false;
-     }
- }
-    }
-  template<typename _BidirectionalIterator>
-    constexpr
-    inline bool
-    next_permutation(_BidirectionalIterator __first,
-       _BidirectionalIterator __last)
-    {
-     
-     
-      ;
-      ;
-      return std::__next_permutation
- (__first, __last, __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _BidirectionalIterator, typename _Compare>
-    constexpr
-    inline bool
-    next_permutation(_BidirectionalIterator __first,
-       _BidirectionalIterator __last, _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      return std::__next_permutation
- (__first, __last, __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _BidirectionalIterator, typename _Compare>
-    constexpr
-    bool
-    __prev_permutation(_BidirectionalIterator __first,
-         _BidirectionalIterator __last, _Compare __comp)
-    {
-      if (__first == __last)
- return false;
-      _BidirectionalIterator __i = __first;
-      ++__i;
-      if (__i == __last)
- return false;
-      __i = __last;
-      --__i;
-      for(;;)
- {
-   _BidirectionalIterator __ii = __i;
-   --__i;
-   if (__comp(__ii, __i))
-     {
-       _BidirectionalIterator __j = __last;
-       while (!__comp(--__j, __i))
-  {}
-       std::iter_swap(__i, __j);
-       std::__reverse(__ii, __last,
-        std::__iterator_category(__first));
-       return true;
-     }
-   if (__i == __first)
-     {
-       std::__reverse(__first, __last,
-        std::__iterator_category(__first));
-       return false;
-     }
- }
-    }
-  template<typename _BidirectionalIterator>
-    constexpr
-    inline bool
-    prev_permutation(_BidirectionalIterator __first,
-       _BidirectionalIterator __last)
-    {
-     
-     
-      ;
-      ;
-      return std::__prev_permutation(__first, __last,
-         __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _BidirectionalIterator, typename _Compare>
-    constexpr
-    inline bool
-    prev_permutation(_BidirectionalIterator __first,
-       _BidirectionalIterator __last, _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      return std::__prev_permutation(__first, __last,
-    __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _InputIterator, typename _OutputIterator,
-    typename _Predicate, typename _Tp>
-    constexpr
-    _OutputIterator
-    __replace_copy_if(_InputIterator __first, _InputIterator __last,
-        _OutputIterator __result,
-        _Predicate __pred, const _Tp& __new_value)
-    {
-      for (; __first != __last; ++__first, (void)++__result)
- if (__pred(__first))
-   *__result = __new_value;
- else
-   *__result = *__first;
-      return __result;
-    }
-  template<typename _InputIterator, typename _OutputIterator, typename _Tp>
-    constexpr
-    inline _OutputIterator
-    replace_copy(_InputIterator __first, _InputIterator __last,
-   _OutputIterator __result,
-   const _Tp& __old_value, const _Tp& __new_value)
-    {
-     
-     
-     
-      ;
-      return std::__replace_copy_if(__first, __last, __result,
-   __gnu_cxx::__ops::__iter_equals_val(__old_value),
-           __new_value);
-    }
-  template<typename _InputIterator, typename _OutputIterator,
-    typename _Predicate, typename _Tp>
-    constexpr
-    inline _OutputIterator
-    replace_copy_if(_InputIterator __first, _InputIterator __last,
-      _OutputIterator __result,
-      _Predicate __pred, const _Tp& __new_value)
-    {
-     
-     
-     
-      ;
-      return std::__replace_copy_if(__first, __last, __result,
-    __gnu_cxx::__ops::__pred_iter(__pred),
-           __new_value);
-    }
-  template<typename _ForwardIterator>
-    constexpr
-    inline bool
-    is_sorted(_ForwardIterator __first, _ForwardIterator __last)
-    { return std::is_sorted_until(__first, __last) == __last; }
-  template<typename _ForwardIterator, typename _Compare>
-    constexpr
-    inline bool
-    is_sorted(_ForwardIterator __first, _ForwardIterator __last,
-       _Compare __comp)
-    { return std::is_sorted_until(__first, __last, __comp) == __last; }
-  template<typename _ForwardIterator, typename _Compare>
-    constexpr
-    _ForwardIterator
-    __is_sorted_until(_ForwardIterator __first, _ForwardIterator __last,
-        _Compare __comp)
-    {
-      if (__first == __last)
- return __last;
-      _ForwardIterator __next = __first;
-      for (++__next; __next != __last; __first = __next, (void)++__next)
- if (__comp(__next, __first))
-   return __next;
-      return __next;
-    }
-  template<typename _ForwardIterator>
-    constexpr
-    inline _ForwardIterator
-    is_sorted_until(_ForwardIterator __first, _ForwardIterator __last)
-    {
-     
-     
-      ;
-      ;
-      return std::__is_sorted_until(__first, __last,
-        __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _ForwardIterator, typename _Compare>
-    constexpr
-    inline _ForwardIterator
-    is_sorted_until(_ForwardIterator __first, _ForwardIterator __last,
-      _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      return std::__is_sorted_until(__first, __last,
-        __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _Tp>
-    constexpr
-    inline pair<const _Tp&, const _Tp&>
-    minmax(const _Tp& __a, const _Tp& __b)
-    {
-     
-      return __b < __a ? pair<const _Tp&, const _Tp&>(__b, __a)
-         : pair<const _Tp&, const _Tp&>(__a, __b);
-    }
-  template<typename _Tp, typename _Compare>
-    constexpr
-    inline pair<const _Tp&, const _Tp&>
-    minmax(const _Tp& __a, const _Tp& __b, _Compare __comp)
-    {
-      return __comp(__b, __a) ? pair<const _Tp&, const _Tp&>(__b, __a)
-         : pair<const _Tp&, const _Tp&>(__a, __b);
-    }
-  template<typename _ForwardIterator, typename _Compare>
-    constexpr
-    pair<_ForwardIterator, _ForwardIterator>
-    __minmax_element(_ForwardIterator __first, _ForwardIterator __last,
-       _Compare __comp)
-    {
-      _ForwardIterator __next = __first;
-      if (__first == __last
-   || ++__next == __last)
- return std::make_pair(__first, __first);
-      _ForwardIterator __min{}, __max{};
-      if (__comp(__next, __first))
- {
-   __min = __next;
-   __max = __first;
- }
-      else
- {
-   __min = __first;
-   __max = __next;
- }
-      __first = __next;
-      ++__first;
-      while (__first != __last)
- {
-   __next = __first;
-   if (++__next == __last)
-     {
-       if (__comp(__first, __min))
-  __min = __first;
-       else if (!__comp(__first, __max))
-  __max = __first;
-       break;
-     }
-   if (__comp(__next, __first))
-     {
-       if (__comp(__next, __min))
-  __min = __next;
-       if (!__comp(__first, __max))
-  __max = __first;
-     }
-   else
-     {
-       if (__comp(__first, __min))
-  __min = __first;
-       if (!__comp(__next, __max))
-  __max = __next;
-     }
-   __first = __next;
-   ++__first;
- }
-      return std::make_pair(__min, __max);
-    }
-  template<typename _ForwardIterator>
-    constexpr
-    inline pair<_ForwardIterator, _ForwardIterator>
-    minmax_element(_ForwardIterator __first, _ForwardIterator __last)
-    {
-     
-     
-      ;
-      ;
-      return std::__minmax_element(__first, __last,
-       __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _ForwardIterator, typename _Compare>
-    constexpr
-    inline pair<_ForwardIterator, _ForwardIterator>
-    minmax_element(_ForwardIterator __first, _ForwardIterator __last,
-     _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      return std::__minmax_element(__first, __last,
-       __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _Tp>
-    constexpr
-    inline pair<_Tp, _Tp>
-    minmax(initializer_list<_Tp> __l)
-    {
-      ;
-      pair<const _Tp*, const _Tp*> __p =
- std::__minmax_element(__l.begin(), __l.end(),
-         __gnu_cxx::__ops::__iter_less_iter());
-      return std::make_pair(*__p.first, *__p.second);
-    }
-  template<typename _Tp, typename _Compare>
-    constexpr
-    inline pair<_Tp, _Tp>
-    minmax(initializer_list<_Tp> __l, _Compare __comp)
-    {
-      ;
-      pair<const _Tp*, const _Tp*> __p =
- std::__minmax_element(__l.begin(), __l.end(),
-         __gnu_cxx::__ops::__iter_comp_iter(__comp));
-      return std::make_pair(*__p.first, *__p.second);
-    }
-  template<typename _ForwardIterator1, typename _ForwardIterator2,
-    typename _BinaryPredicate>
-    constexpr
-    inline bool
-    is_permutation(_ForwardIterator1 __first1, _ForwardIterator1 __last1,
-     _ForwardIterator2 __first2, _BinaryPredicate __pred)
-    {
-     
-     
-     
-      ;
-      return std::__is_permutation(__first1, __last1, __first2,
-       __gnu_cxx::__ops::__iter_comp_iter(__pred));
-    }
-  template<typename _ForwardIterator1, typename _ForwardIterator2,
-    typename _BinaryPredicate>
-    constexpr
-    bool
-    __is_permutation(_ForwardIterator1 __first1, _ForwardIterator1 __last1,
-       _ForwardIterator2 __first2, _ForwardIterator2 __last2,
-       _BinaryPredicate __pred)
-    {
-      using _Cat1
- = typename iterator_traits<_ForwardIterator1>::iterator_category;
-      using _Cat2
- = typename iterator_traits<_ForwardIterator2>::iterator_category;
-      using _It1_is_RA = is_same<_Cat1, random_access_iterator_tag>;
-      using _It2_is_RA = is_same<_Cat2, random_access_iterator_tag>;
-      constexpr bool __ra_iters = _It1_is_RA() && _It2_is_RA();
-      if (__ra_iters)
- {
-   auto __d1 = std::distance(__first1, __last1);
-   auto __d2 = std::distance(__first2, __last2);
-   if (__d1 != __d2)
-     return false;
- }
-      for (; __first1 != __last1 && __first2 != __last2;
-   ++__first1, (void)++__first2)
- if (!__pred(__first1, __first2))
-   break;
-      if (__ra_iters)
- {
-   if (__first1 == __last1)
-     return true;
- }
-      else
- {
-   auto __d1 = std::distance(__first1, __last1);
-   auto __d2 = std::distance(__first2, __last2);
-   if (__d1 == 0 && __d2 == 0)
-     return true;
-   if (__d1 != __d2)
-     return false;
- }
-      for (_ForwardIterator1 __scan = __first1; __scan != __last1; ++__scan)
- {
-   if (__scan != std::__find_if(__first1, __scan,
-   __gnu_cxx::__ops::__iter_comp_iter(__pred, __scan)))
-     continue;
-   auto __matches = std::__count_if(__first2, __last2,
-  __gnu_cxx::__ops::__iter_comp_iter(__pred, __scan));
-   if (0 == __matches
-       || std::__count_if(__scan, __last1,
-   __gnu_cxx::__ops::__iter_comp_iter(__pred, __scan))
-       != __matches)
-     return false;
- }
-      return true;
-    }
-  template<typename _ForwardIterator1, typename _ForwardIterator2>
-    constexpr
-    inline bool
-    is_permutation(_ForwardIterator1 __first1, _ForwardIterator1 __last1,
-     _ForwardIterator2 __first2, _ForwardIterator2 __last2)
-    {
-      ;
-      ;
-      return
- std::__is_permutation(__first1, __last1, __first2, __last2,
-         __gnu_cxx::__ops::__iter_equal_to_iter());
-    }
-  template<typename _ForwardIterator1, typename _ForwardIterator2,
-    typename _BinaryPredicate>
-    constexpr
-    inline bool
-    is_permutation(_ForwardIterator1 __first1, _ForwardIterator1 __last1,
-     _ForwardIterator2 __first2, _ForwardIterator2 __last2,
-     _BinaryPredicate __pred)
-    {
-      ;
-      ;
-      return std::__is_permutation(__first1, __last1, __first2, __last2,
-       __gnu_cxx::__ops::__iter_comp_iter(__pred));
-    }
-  template<typename _Tp>
-    constexpr const _Tp&
-    clamp(const _Tp& __val, const _Tp& __lo, const _Tp& __hi)
-    {
-      do { if (std::__is_constant_evaluated() && !bool(!(__hi < __lo))) __builtin_unreachable(); } while (false);
-      return std::min(std::max(__val, __lo), __hi);
-    }
-  template<typename _Tp, typename _Compare>
-    constexpr const _Tp&
-    clamp(const _Tp& __val, const _Tp& __lo, const _Tp& __hi, _Compare __comp)
-    {
-      do { if (std::__is_constant_evaluated() && !bool(!__comp(__hi, __lo))) __builtin_unreachable(); } while (false);
-      return std::min(std::max(__val, __lo, __comp), __hi, __comp);
-    }
-  template<typename _IntType, typename _UniformRandomBitGenerator>
-    pair<_IntType, _IntType>
-    __gen_two_uniform_ints(_IntType __b0, _IntType __b1,
-      _UniformRandomBitGenerator&& __g)
-    {
-      _IntType __x
- = uniform_int_distribution<_IntType>{0, (__b0 * __b1) - 1}(__g);
-      return std::make_pair(__x / __b1, __x % __b1);
-    }
-  template<typename _RandomAccessIterator,
-    typename _UniformRandomNumberGenerator>
-    void
-    shuffle(_RandomAccessIterator __first, _RandomAccessIterator __last,
-     _UniformRandomNumberGenerator&& __g)
-    {
-     
-      ;
-      if (__first == __last)
- return;
-      typedef typename iterator_traits<_RandomAccessIterator>::difference_type
- _DistanceType;
-      typedef typename std::make_unsigned<_DistanceType>::type __ud_type;
-      typedef typename std::uniform_int_distribution<__ud_type> __distr_type;
-      typedef typename __distr_type::param_type __p_type;
-      typedef typename remove_reference<_UniformRandomNumberGenerator>::type
- _Gen;
-      typedef typename common_type<typename _Gen::result_type, __ud_type>::type
- __uc_type;
-      const __uc_type __urngrange = __g.max() - __g.min();
-      const __uc_type __urange = __uc_type(__last - __first);
-      if (__urngrange / __urange >= __urange)
-      {
- _RandomAccessIterator __i = __first + 1;
- if ((__urange % 2) == 0)
- {
-   __distr_type __d{0, 1};
-   std::iter_swap(__i++, __first + __d(__g));
- }
- while (__i != __last)
- {
-   const __uc_type __swap_range = __uc_type(__i - __first) + 1;
-   const pair<__uc_type, __uc_type> __pospos =
-     __gen_two_uniform_ints(__swap_range, __swap_range + 1, __g);
-   std::iter_swap(__i++, __first + __pospos.first);
-   std::iter_swap(__i++, __first + __pospos.second);
- }
- return;
-      }
-      __distr_type __d;
-      for (_RandomAccessIterator __i = __first + 1; __i != __last; ++__i)
- std::iter_swap(__i, __first + __d(__g, __p_type(0, __i - __first)));
-    }
-
-  template<typename _InputIterator, typename _Function>
-    constexpr
-    _Function
-    for_each(_InputIterator __first, _InputIterator __last, _Function __f)
-    {
-     
-      ;
-      for (; __first != __last; ++__first)
- __f(*__first);
-      return __f;
-    }
-  template<typename _InputIterator, typename _Size, typename _Function>
-    constexpr
-    _InputIterator
-    for_each_n(_InputIterator __first, _Size __n, _Function __f)
-    {
-      auto __n2 = std::__size_to_integer(__n);
-      using _Cat = typename iterator_traits<_InputIterator>::iterator_category;
-      if constexpr (is_base_of_v<random_access_iterator_tag, _Cat>)
- {
-   if (__n2 <= 0)
-     return __first;
-   auto __last = __first + __n2;
-   std::for_each(__first, __last, std::move(__f));
-   return __last;
- }
-      else
- {
-   while (__n2-->0)
-     {
-       __f(*__first);
-       ++__first;
-     }
-   return __first;
- }
-    }
-  template<typename _InputIterator, typename _Tp>
-    constexpr
-    inline _InputIterator
-    find(_InputIterator __first, _InputIterator __last,
-  const _Tp& __val)
-    {
-     
-     
-      ;
-      return std::__find_if(__first, __last,
-       __gnu_cxx::__ops::__iter_equals_val(__val));
-    }
-  template<typename _InputIterator, typename _Predicate>
-    constexpr
-    inline _InputIterator
-    find_if(_InputIterator __first, _InputIterator __last,
-     _Predicate __pred)
-    {
-     
-     
-      ;
-      return std::__find_if(__first, __last,
-       __gnu_cxx::__ops::__pred_iter(__pred));
-    }
-  template<typename _InputIterator, typename _ForwardIterator>
-    constexpr
-    _InputIterator
-    find_first_of(_InputIterator __first1, _InputIterator __last1,
-    _ForwardIterator __first2, _ForwardIterator __last2)
-    {
-     
-     
-     
-      ;
-      ;
-      for (; __first1 != __last1; ++__first1)
- for (_ForwardIterator __iter = __first2; __iter != __last2; ++__iter)
-   if (*__first1 == *__iter)
-     return __first1;
-      return __last1;
-    }
-  template<typename _InputIterator, typename _ForwardIterator,
-    typename _BinaryPredicate>
-    constexpr
-    _InputIterator
-    find_first_of(_InputIterator __first1, _InputIterator __last1,
-    _ForwardIterator __first2, _ForwardIterator __last2,
-    _BinaryPredicate __comp)
-    {
-     
-     
-     
-      ;
-      ;
-      for (; __first1 != __last1; ++__first1)
- for (_ForwardIterator __iter = __first2; __iter != __last2; ++__iter)
-   if (__comp(*__first1, *__iter))
-     return __first1;
-      return __last1;
-    }
-  template<typename _ForwardIterator>
-    constexpr
-    inline _ForwardIterator
-    adjacent_find(_ForwardIterator __first, _ForwardIterator __last)
-    {
-     
-     
-      ;
-      return std::__adjacent_find(__first, __last,
-      __gnu_cxx::__ops::__iter_equal_to_iter());
-    }
-  template<typename _ForwardIterator, typename _BinaryPredicate>
-    constexpr
-    inline _ForwardIterator
-    adjacent_find(_ForwardIterator __first, _ForwardIterator __last,
-    _BinaryPredicate __binary_pred)
-    {
-     
-     
-      ;
-      return std::__adjacent_find(__first, __last,
-   __gnu_cxx::__ops::__iter_comp_iter(__binary_pred));
-    }
-  template<typename _InputIterator, typename _Tp>
-    constexpr
-    inline typename iterator_traits<_InputIterator>::difference_type
-    count(_InputIterator __first, _InputIterator __last, const _Tp& __value)
-    {
-     
-     
-      ;
-      return std::__count_if(__first, __last,
-        __gnu_cxx::__ops::__iter_equals_val(__value));
-    }
-  template<typename _InputIterator, typename _Predicate>
-    constexpr
-    inline typename iterator_traits<_InputIterator>::difference_type
-    count_if(_InputIterator __first, _InputIterator __last, _Predicate __pred)
-    {
-     
-     
-      ;
-      return std::__count_if(__first, __last,
-        __gnu_cxx::__ops::__pred_iter(__pred));
-    }
-  template<typename _ForwardIterator1, typename _ForwardIterator2>
-    constexpr
-    inline _ForwardIterator1
-    search(_ForwardIterator1 __first1, _ForwardIterator1 __last1,
-    _ForwardIterator2 __first2, _ForwardIterator2 __last2)
-    {
-     
-     
-     
-      ;
-      ;
-      return std::__search(__first1, __last1, __first2, __last2,
-      __gnu_cxx::__ops::__iter_equal_to_iter());
-    }
-  template<typename _ForwardIterator1, typename _ForwardIterator2,
-    typename _BinaryPredicate>
-    constexpr
-    inline _ForwardIterator1
-    search(_ForwardIterator1 __first1, _ForwardIterator1 __last1,
-    _ForwardIterator2 __first2, _ForwardIterator2 __last2,
-    _BinaryPredicate __predicate)
-    {
-     
-     
-     
-      ;
-      ;
-      return std::__search(__first1, __last1, __first2, __last2,
-      __gnu_cxx::__ops::__iter_comp_iter(__predicate));
-    }
-  template<typename _ForwardIterator, typename _Integer, typename _Tp>
-    constexpr
-    inline _ForwardIterator
-    search_n(_ForwardIterator __first, _ForwardIterator __last,
-      _Integer __count, const _Tp& __val)
-    {
-     
-     
-      ;
-      return std::__search_n(__first, __last, __count,
-        __gnu_cxx::__ops::__iter_equals_val(__val));
-    }
-  template<typename _ForwardIterator, typename _Integer, typename _Tp,
-    typename _BinaryPredicate>
-    constexpr
-    inline _ForwardIterator
-    search_n(_ForwardIterator __first, _ForwardIterator __last,
-      _Integer __count, const _Tp& __val,
-      _BinaryPredicate __binary_pred)
-    {
-     
-     
-      ;
-      return std::__search_n(__first, __last, __count,
-  __gnu_cxx::__ops::__iter_comp_val(__binary_pred, __val));
-    }
-  template<typename _ForwardIterator, typename _Searcher>
-    constexpr
-    inline _ForwardIterator
-    search(_ForwardIterator __first, _ForwardIterator __last,
-    const _Searcher& __searcher)
-    { return __searcher(__first, __last).first; }
-  template<typename _InputIterator, typename _OutputIterator,
-    typename _UnaryOperation>
-    constexpr
-    _OutputIterator
-    transform(_InputIterator __first, _InputIterator __last,
-       _OutputIterator __result, _UnaryOperation __unary_op)
-    {
-     
-     
-      ;
-      for (; __first != __last; ++__first, (void)++__result)
- *__result = __unary_op(*__first);
-      return __result;
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator, typename _BinaryOperation>
-    constexpr
-    _OutputIterator
-    transform(_InputIterator1 __first1, _InputIterator1 __last1,
-       _InputIterator2 __first2, _OutputIterator __result,
-       _BinaryOperation __binary_op)
-    {
-     
-     
-     
-      ;
-      for (; __first1 != __last1; ++__first1, (void)++__first2, ++__result)
- *__result = __binary_op(*__first1, *__first2);
-      return __result;
-    }
-  template<typename _ForwardIterator, typename _Tp>
-    constexpr
-    void
-    replace(_ForwardIterator __first, _ForwardIterator __last,
-     const _Tp& __old_value, const _Tp& __new_value)
-    {
-     
-     
-     
-      ;
-      for (; __first != __last; ++__first)
- if (*__first == __old_value)
-   *__first = __new_value;
-    }
-  template<typename _ForwardIterator, typename _Predicate, typename _Tp>
-    constexpr
-    void
-    replace_if(_ForwardIterator __first, _ForwardIterator __last,
-        _Predicate __pred, const _Tp& __new_value)
-    {
-     
-     
-     
-      ;
-      for (; __first != __last; ++__first)
- if (__pred(*__first))
-   *__first = __new_value;
-    }
-  template<typename _ForwardIterator, typename _Generator>
-    constexpr
-    void
-    generate(_ForwardIterator __first, _ForwardIterator __last,
-      _Generator __gen)
-    {
-     
-     
-      ;
-      for (; __first != __last; ++__first)
- *__first = __gen();
-    }
-  template<typename _OutputIterator, typename _Size, typename _Generator>
-    constexpr
-    _OutputIterator
-    generate_n(_OutputIterator __first, _Size __n, _Generator __gen)
-    {
-     
-      typedef __decltype(std::__size_to_integer(__n)) _IntSize;
-      for (_IntSize __niter = std::__size_to_integer(__n);
-    __niter > 0; --__niter, (void) ++__first)
- *__first = __gen();
-      return __first;
-    }
-  template<typename _InputIterator, typename _OutputIterator>
-    constexpr
-    inline _OutputIterator
-    unique_copy(_InputIterator __first, _InputIterator __last,
-  _OutputIterator __result)
-    {
-     
-     
-     
-      ;
-      if (__first == __last)
- return __result;
-      return std::__unique_copy(__first, __last, __result,
-    __gnu_cxx::__ops::__iter_equal_to_iter(),
-    std::__iterator_category(__first),
-    std::__iterator_category(__result));
-    }
-  template<typename _InputIterator, typename _OutputIterator,
-    typename _BinaryPredicate>
-    constexpr
-    inline _OutputIterator
-    unique_copy(_InputIterator __first, _InputIterator __last,
-  _OutputIterator __result,
-  _BinaryPredicate __binary_pred)
-    {
-     
-     
-      ;
-      if (__first == __last)
- return __result;
-      return std::__unique_copy(__first, __last, __result,
-   __gnu_cxx::__ops::__iter_comp_iter(__binary_pred),
-    std::__iterator_category(__first),
-    std::__iterator_category(__result));
-    }
-  template<typename _RandomAccessIterator>
-    __attribute__ ((__deprecated__ ("use '" "std::shuffle" "' instead")))
-    inline void
-    random_shuffle(_RandomAccessIterator __first, _RandomAccessIterator __last)
-    {
-     
-      ;
-      if (__first != __last)
- for (_RandomAccessIterator __i = __first + 1; __i != __last; ++__i)
-   {
-     _RandomAccessIterator __j = __first
-     + std::rand() % ((__i - __first) + 1);
-     if (__i != __j)
-       std::iter_swap(__i, __j);
-   }
-    }
-  template<typename _RandomAccessIterator, typename _RandomNumberGenerator>
-    __attribute__ ((__deprecated__ ("use '" "std::shuffle" "' instead")))
-    void
-    random_shuffle(_RandomAccessIterator __first, _RandomAccessIterator __last,
-     _RandomNumberGenerator&& __rand)
-    {
-     
-      ;
-      if (__first == __last)
- return;
-      for (_RandomAccessIterator __i = __first + 1; __i != __last; ++__i)
- {
-   _RandomAccessIterator __j = __first + __rand((__i - __first) + 1);
-   if (__i != __j)
-     std::iter_swap(__i, __j);
- }
-    }
-  template<typename _ForwardIterator, typename _Predicate>
-    constexpr
-    inline _ForwardIterator
-    partition(_ForwardIterator __first, _ForwardIterator __last,
-       _Predicate __pred)
-    {
-     
-     
-      ;
-      return std::__partition(__first, __last, __pred,
-         std::__iterator_category(__first));
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    inline void
-    partial_sort(_RandomAccessIterator __first,
-   _RandomAccessIterator __middle,
-   _RandomAccessIterator __last)
-    {
-     
-     
-      ;
-      ;
-      ;
-      std::__partial_sort(__first, __middle, __last,
-     __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    partial_sort(_RandomAccessIterator __first,
-   _RandomAccessIterator __middle,
-   _RandomAccessIterator __last,
-   _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      ;
-      std::__partial_sort(__first, __middle, __last,
-     __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    inline void
-    nth_element(_RandomAccessIterator __first, _RandomAccessIterator __nth,
-  _RandomAccessIterator __last)
-    {
-     
-     
-      ;
-      ;
-      ;
-      if (__first == __last || __nth == __last)
- return;
-      std::__introselect(__first, __nth, __last,
-    std::__lg(__last - __first) * 2,
-    __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    nth_element(_RandomAccessIterator __first, _RandomAccessIterator __nth,
-  _RandomAccessIterator __last, _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      ;
-      if (__first == __last || __nth == __last)
- return;
-      std::__introselect(__first, __nth, __last,
-    std::__lg(__last - __first) * 2,
-    __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _RandomAccessIterator>
-    constexpr
-    inline void
-    sort(_RandomAccessIterator __first, _RandomAccessIterator __last)
-    {
-     
-     
-      ;
-      ;
-      std::__sort(__first, __last, __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    constexpr
-    inline void
-    sort(_RandomAccessIterator __first, _RandomAccessIterator __last,
-  _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      std::__sort(__first, __last, __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator, typename _Compare>
-    constexpr
-    _OutputIterator
-    __merge(_InputIterator1 __first1, _InputIterator1 __last1,
-     _InputIterator2 __first2, _InputIterator2 __last2,
-     _OutputIterator __result, _Compare __comp)
-    {
-      while (__first1 != __last1 && __first2 != __last2)
- {
-   if (__comp(__first2, __first1))
-     {
-       *__result = *__first2;
-       ++__first2;
-     }
-   else
-     {
-       *__result = *__first1;
-       ++__first1;
-     }
-   ++__result;
- }
-      return std::copy(__first2, __last2,
-         std::copy(__first1, __last1, __result));
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator>
-    constexpr
-    inline _OutputIterator
-    merge(_InputIterator1 __first1, _InputIterator1 __last1,
-   _InputIterator2 __first2, _InputIterator2 __last2,
-   _OutputIterator __result)
-    {
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__merge(__first1, __last1,
-         __first2, __last2, __result,
-         __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator, typename _Compare>
-    constexpr
-    inline _OutputIterator
-    merge(_InputIterator1 __first1, _InputIterator1 __last1,
-   _InputIterator2 __first2, _InputIterator2 __last2,
-   _OutputIterator __result, _Compare __comp)
-    {
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__merge(__first1, __last1,
-    __first2, __last2, __result,
-    __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    inline void
-    __stable_sort(_RandomAccessIterator __first, _RandomAccessIterator __last,
-    _Compare __comp)
-    {
-      typedef typename iterator_traits<_RandomAccessIterator>::value_type
- _ValueType;
-      typedef typename iterator_traits<_RandomAccessIterator>::difference_type
- _DistanceType;
-      typedef _Temporary_buffer<_RandomAccessIterator, _ValueType> _TmpBuf;
-      if (__first == __last)
- return;
-      _TmpBuf __buf(__first, (__last - __first + 1) / 2);
-      if (__buf.begin() == 0)
- std::__inplace_stable_sort(__first, __last, __comp);
-      else
- std::__stable_sort_adaptive(__first, __last, __buf.begin(),
-        _DistanceType(__buf.size()), __comp);
-    }
-  template<typename _RandomAccessIterator>
-    inline void
-    stable_sort(_RandomAccessIterator __first, _RandomAccessIterator __last)
-    {
-     
-     
-      ;
-      ;
-      std::__stable_sort(__first, __last,
-        __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _RandomAccessIterator, typename _Compare>
-    inline void
-    stable_sort(_RandomAccessIterator __first, _RandomAccessIterator __last,
-  _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      std::__stable_sort(__first, __last,
-        __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator,
-    typename _Compare>
-    constexpr
-    _OutputIterator
-    __set_union(_InputIterator1 __first1, _InputIterator1 __last1,
-  _InputIterator2 __first2, _InputIterator2 __last2,
-  _OutputIterator __result, _Compare __comp)
-    {
-      while (__first1 != __last1 && __first2 != __last2)
- {
-   if (__comp(__first1, __first2))
-     {
-       *__result = *__first1;
-       ++__first1;
-     }
-   else if (__comp(__first2, __first1))
-     {
-       *__result = *__first2;
-       ++__first2;
-     }
-   else
-     {
-       *__result = *__first1;
-       ++__first1;
-       ++__first2;
-     }
-   ++__result;
- }
-      return std::copy(__first2, __last2,
-         std::copy(__first1, __last1, __result));
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator>
-    constexpr
-    inline _OutputIterator
-    set_union(_InputIterator1 __first1, _InputIterator1 __last1,
-       _InputIterator2 __first2, _InputIterator2 __last2,
-       _OutputIterator __result)
-    {
-     
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__set_union(__first1, __last1,
-    __first2, __last2, __result,
-    __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator, typename _Compare>
-    constexpr
-    inline _OutputIterator
-    set_union(_InputIterator1 __first1, _InputIterator1 __last1,
-       _InputIterator2 __first2, _InputIterator2 __last2,
-       _OutputIterator __result, _Compare __comp)
-    {
-     
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__set_union(__first1, __last1,
-    __first2, __last2, __result,
-    __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator,
-    typename _Compare>
-    constexpr
-    _OutputIterator
-    __set_intersection(_InputIterator1 __first1, _InputIterator1 __last1,
-         _InputIterator2 __first2, _InputIterator2 __last2,
-         _OutputIterator __result, _Compare __comp)
-    {
-      while (__first1 != __last1 && __first2 != __last2)
- if (__comp(__first1, __first2))
-   ++__first1;
- else if (__comp(__first2, __first1))
-   ++__first2;
- else
-   {
-     *__result = *__first1;
-     ++__first1;
-     ++__first2;
-     ++__result;
-   }
-      return __result;
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator>
-    constexpr
-    inline _OutputIterator
-    set_intersection(_InputIterator1 __first1, _InputIterator1 __last1,
-       _InputIterator2 __first2, _InputIterator2 __last2,
-       _OutputIterator __result)
-    {
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__set_intersection(__first1, __last1,
-         __first2, __last2, __result,
-         __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator, typename _Compare>
-    constexpr
-    inline _OutputIterator
-    set_intersection(_InputIterator1 __first1, _InputIterator1 __last1,
-       _InputIterator2 __first2, _InputIterator2 __last2,
-       _OutputIterator __result, _Compare __comp)
-    {
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__set_intersection(__first1, __last1,
-    __first2, __last2, __result,
-    __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator,
-    typename _Compare>
-    constexpr
-    _OutputIterator
-    __set_difference(_InputIterator1 __first1, _InputIterator1 __last1,
-       _InputIterator2 __first2, _InputIterator2 __last2,
-       _OutputIterator __result, _Compare __comp)
-    {
-      while (__first1 != __last1 && __first2 != __last2)
- if (__comp(__first1, __first2))
-   {
-     *__result = *__first1;
-     ++__first1;
-     ++__result;
-   }
- else if (__comp(__first2, __first1))
-   ++__first2;
- else
-   {
-     ++__first1;
-     ++__first2;
-   }
-      return std::copy(__first1, __last1, __result);
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator>
-    constexpr
-    inline _OutputIterator
-    set_difference(_InputIterator1 __first1, _InputIterator1 __last1,
-     _InputIterator2 __first2, _InputIterator2 __last2,
-     _OutputIterator __result)
-    {
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__set_difference(__first1, __last1,
-       __first2, __last2, __result,
-       __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator, typename _Compare>
-    constexpr
-    inline _OutputIterator
-    set_difference(_InputIterator1 __first1, _InputIterator1 __last1,
-     _InputIterator2 __first2, _InputIterator2 __last2,
-     _OutputIterator __result, _Compare __comp)
-    {
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__set_difference(__first1, __last1,
-       __first2, __last2, __result,
-       __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator,
-    typename _Compare>
-    constexpr
-    _OutputIterator
-    __set_symmetric_difference(_InputIterator1 __first1,
-          _InputIterator1 __last1,
-          _InputIterator2 __first2,
-          _InputIterator2 __last2,
-          _OutputIterator __result,
-          _Compare __comp)
-    {
-      while (__first1 != __last1 && __first2 != __last2)
- if (__comp(__first1, __first2))
-   {
-     *__result = *__first1;
-     ++__first1;
-     ++__result;
-   }
- else if (__comp(__first2, __first1))
-   {
-     *__result = *__first2;
-     ++__first2;
-     ++__result;
-   }
- else
-   {
-     ++__first1;
-     ++__first2;
-   }
-      return std::copy(__first2, __last2,
-         std::copy(__first1, __last1, __result));
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator>
-    constexpr
-    inline _OutputIterator
-    set_symmetric_difference(_InputIterator1 __first1, _InputIterator1 __last1,
-        _InputIterator2 __first2, _InputIterator2 __last2,
-        _OutputIterator __result)
-    {
-     
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__set_symmetric_difference(__first1, __last1,
-     __first2, __last2, __result,
-     __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _InputIterator1, typename _InputIterator2,
-    typename _OutputIterator, typename _Compare>
-    constexpr
-    inline _OutputIterator
-    set_symmetric_difference(_InputIterator1 __first1, _InputIterator1 __last1,
-        _InputIterator2 __first2, _InputIterator2 __last2,
-        _OutputIterator __result,
-        _Compare __comp)
-    {
-     
-     
-     
-     
-     
-     
-      ;
-      ;
-      ;
-      ;
-      return std::__set_symmetric_difference(__first1, __last1,
-    __first2, __last2, __result,
-    __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _ForwardIterator, typename _Compare>
-    constexpr
-    _ForwardIterator
-    __min_element(_ForwardIterator __first, _ForwardIterator __last,
-    _Compare __comp)
-    {
-      if (__first == __last)
- return __first;
-      _ForwardIterator __result = __first;
-      while (++__first != __last)
- if (__comp(__first, __result))
-   __result = __first;
-      return __result;
-    }
-  template<typename _ForwardIterator>
-    constexpr
-    _ForwardIterator
-    inline min_element(_ForwardIterator __first, _ForwardIterator __last)
-    {
-     
-     
-      ;
-      ;
-      return std::__min_element(__first, __last,
-    __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _ForwardIterator, typename _Compare>
-    constexpr
-    inline _ForwardIterator
-    min_element(_ForwardIterator __first, _ForwardIterator __last,
-  _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      return std::__min_element(__first, __last,
-    __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _ForwardIterator, typename _Compare>
-    constexpr
-    _ForwardIterator
-    __max_element(_ForwardIterator __first, _ForwardIterator __last,
-    _Compare __comp)
-    {
-      if (__first == __last) return __first;
-      _ForwardIterator __result = __first;
-      while (++__first != __last)
- if (__comp(__result, __first))
-   __result = __first;
-      return __result;
-    }
-  template<typename _ForwardIterator>
-    constexpr
-    inline _ForwardIterator
-    max_element(_ForwardIterator __first, _ForwardIterator __last)
-    {
-     
-     
-      ;
-      ;
-      return std::__max_element(__first, __last,
-    __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _ForwardIterator, typename _Compare>
-    constexpr
-    inline _ForwardIterator
-    max_element(_ForwardIterator __first, _ForwardIterator __last,
-  _Compare __comp)
-    {
-     
-     
-      ;
-      ;
-      return std::__max_element(__first, __last,
-    __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _Tp>
-    constexpr
-    inline _Tp
-    min(initializer_list<_Tp> __l)
-    {
-      ;
-      return *std::__min_element(__l.begin(), __l.end(),
-   __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _Tp, typename _Compare>
-    constexpr
-    inline _Tp
-    min(initializer_list<_Tp> __l, _Compare __comp)
-    {
-      ;
-      return *std::__min_element(__l.begin(), __l.end(),
-   __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _Tp>
-    constexpr
-    inline _Tp
-    max(initializer_list<_Tp> __l)
-    {
-      ;
-      return *std::__max_element(__l.begin(), __l.end(),
-   __gnu_cxx::__ops::__iter_less_iter());
-    }
-  template<typename _Tp, typename _Compare>
-    constexpr
-    inline _Tp
-    max(initializer_list<_Tp> __l, _Compare __comp)
-    {
-      ;
-      return *std::__max_element(__l.begin(), __l.end(),
-   __gnu_cxx::__ops::__iter_comp_iter(__comp));
-    }
-  template<typename _InputIterator, typename _RandomAccessIterator,
-           typename _Size, typename _UniformRandomBitGenerator>
-    _RandomAccessIterator
-    __sample(_InputIterator __first, _InputIterator __last, input_iterator_tag,
-      _RandomAccessIterator __out, random_access_iterator_tag,
-      _Size __n, _UniformRandomBitGenerator&& __g)
-    {
-      using __distrib_type = uniform_int_distribution<_Size>;
-      using __param_type = typename __distrib_type::param_type;
-      __distrib_type __d{};
-      _Size __sample_sz = 0;
-      while (__first != __last && __sample_sz != __n)
- {
-   __out[__sample_sz++] = *__first;
-   ++__first;
- }
-      for (auto __pop_sz = __sample_sz; __first != __last;
-   ++__first, (void) ++__pop_sz)
- {
-   const auto __k = __d(__g, __param_type{0, __pop_sz});
-   if (__k < __n)
-     __out[__k] = *__first;
- }
-      return __out + __sample_sz;
-    }
-  template<typename _ForwardIterator, typename _OutputIterator, typename _Cat,
-           typename _Size, typename _UniformRandomBitGenerator>
-    _OutputIterator
-    __sample(_ForwardIterator __first, _ForwardIterator __last,
-      forward_iterator_tag,
-      _OutputIterator __out, _Cat,
-      _Size __n, _UniformRandomBitGenerator&& __g)
-    {
-      using __distrib_type = uniform_int_distribution<_Size>;
-      using __param_type = typename __distrib_type::param_type;
-      using _USize = make_unsigned_t<_Size>;
-      using _Gen = remove_reference_t<_UniformRandomBitGenerator>;
-      using __uc_type = common_type_t<typename _Gen::result_type, _USize>;
-      if (__first == __last)
- return __out;
-      __distrib_type __d{};
-      _Size __unsampled_sz = std::distance(__first, __last);
-      __n = std::min(__n, __unsampled_sz);
-      const __uc_type __urngrange = __g.max() - __g.min();
-      if (__urngrange / __uc_type(__unsampled_sz) >= __uc_type(__unsampled_sz))
-        {
-   while (__n != 0 && __unsampled_sz >= 2)
-     {
-       const pair<_Size, _Size> __p =
-  __gen_two_uniform_ints(__unsampled_sz, __unsampled_sz - 1, __g);
-       --__unsampled_sz;
-       if (__p.first < __n)
-  {
-    *__out++ = *__first;
-    --__n;
-  }
-       ++__first;
-       if (__n == 0) break;
-       --__unsampled_sz;
-       if (__p.second < __n)
-  {
-    *__out++ = *__first;
-    --__n;
-  }
-       ++__first;
-     }
-        }
-      for (; __n != 0; ++__first)
- if (__d(__g, __param_type{0, --__unsampled_sz}) < __n)
-   {
-     *__out++ = *__first;
-     --__n;
-   }
-      return __out;
-    }
-  template<typename _PopulationIterator, typename _SampleIterator,
-           typename _Distance, typename _UniformRandomBitGenerator>
-    _SampleIterator
-    sample(_PopulationIterator __first, _PopulationIterator __last,
-    _SampleIterator __out, _Distance __n,
-    _UniformRandomBitGenerator&& __g)
-    {
-      using __pop_cat = typename
- std::iterator_traits<_PopulationIterator>::iterator_category;
-      using __samp_cat = typename
- std::iterator_traits<_SampleIterator>::iterator_category;
-      static_assert(
-   __or_<is_convertible<__pop_cat, forward_iterator_tag>,
-  is_convertible<__samp_cat, random_access_iterator_tag>>::value,
-   "output range must use a RandomAccessIterator when input range"
-   " does not meet the ForwardIterator requirements");
-      static_assert(is_integral<_Distance>::value,
-      "sample size must be an integer type");
-      typename iterator_traits<_PopulationIterator>::difference_type __d = __n;
-      return std::
- __sample(__first, __last, __pop_cat{}, __out, __samp_cat{}, __d,
-   std::forward<_UniformRandomBitGenerator>(__g));
-    }
-
-
-}
-       
-       
-       
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-namespace numbers
-{
-  template<typename _Tp>
-    using _Enable_if_floating = enable_if_t<is_floating_point_v<_Tp>, _Tp>;
-  template<typename _Tp>
-    inline constexpr _Tp e_v
-      = _Enable_if_floating<_Tp>(2.718281828459045235360287471352662498L);
-  template<typename _Tp>
-    inline constexpr _Tp log2e_v
-      = _Enable_if_floating<_Tp>(1.442695040888963407359924681001892137L);
-  template<typename _Tp>
-    inline constexpr _Tp log10e_v
-      = _Enable_if_floating<_Tp>(0.434294481903251827651128918916605082L);
-  template<typename _Tp>
-    inline constexpr _Tp pi_v
-      = _Enable_if_floating<_Tp>(3.141592653589793238462643383279502884L);
-  template<typename _Tp>
-    inline constexpr _Tp inv_pi_v
-      = _Enable_if_floating<_Tp>(0.318309886183790671537767526745028724L);
-  template<typename _Tp>
-    inline constexpr _Tp inv_sqrtpi_v
-      = _Enable_if_floating<_Tp>(0.564189583547756286948079451560772586L);
-  template<typename _Tp>
-    inline constexpr _Tp ln2_v
-      = _Enable_if_floating<_Tp>(0.693147180559945309417232121458176568L);
-  template<typename _Tp>
-    inline constexpr _Tp ln10_v
-      = _Enable_if_floating<_Tp>(2.302585092994045684017991454684364208L);
-  template<typename _Tp>
-    inline constexpr _Tp sqrt2_v
-      = _Enable_if_floating<_Tp>(1.414213562373095048801688724209698079L);
-  template<typename _Tp>
-    inline constexpr _Tp sqrt3_v
-      = _Enable_if_floating<_Tp>(1.732050807568877293527446341505872367L);
-  template<typename _Tp>
-    inline constexpr _Tp inv_sqrt3_v
-      = _Enable_if_floating<_Tp>(0.577350269189625764509148780501957456L);
-  template<typename _Tp>
-    inline constexpr _Tp egamma_v
-      = _Enable_if_floating<_Tp>(0.577215664901532860606512090082402431L);
-  template<typename _Tp>
-    inline constexpr _Tp phi_v
-      = _Enable_if_floating<_Tp>(1.618033988749894848204586834365638118L);
-  inline constexpr double e = e_v<double>;
-  inline constexpr double log2e = log2e_v<double>;
-  inline constexpr double log10e = log10e_v<double>;
-  inline constexpr double pi = pi_v<double>;
-  inline constexpr double inv_pi = inv_pi_v<double>;
-  inline constexpr double inv_sqrtpi = inv_sqrtpi_v<double>;
-  inline constexpr double ln2 = ln2_v<double>;
-  inline constexpr double ln10 = ln10_v<double>;
-  inline constexpr double sqrt2 = sqrt2_v<double>;
-  inline constexpr double sqrt3 = sqrt3_v<double>;
-  inline constexpr double inv_sqrt3 = inv_sqrt3_v<double>;
-  inline constexpr double egamma = egamma_v<double>;
-  inline constexpr double phi = phi_v<double>;
-}
-
-}
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-template<typename _Tp>
-  struct numeric_limits;
-namespace ranges
-{
-  namespace __detail
-  {
-    class __max_size_type
-    {
-    public:
-      __max_size_type() = default;
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- constexpr
- __max_size_type(_Tp __i) noexcept
-   : _M_val(__i), _M_msb(__i < 0)
- { }
-      constexpr explicit
-      __max_size_type(const __max_diff_type& __d) noexcept;
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- constexpr explicit
- operator _Tp() const noexcept
- { return _M_val; }
-      constexpr explicit
-      operator bool() const noexcept
-      { return _M_val != 0 || _M_msb != 0; }
-      constexpr __max_size_type
-      operator+() const noexcept
-      { return *this; }
-      constexpr __max_size_type
-      operator~() const noexcept
-      { return __max_size_type{~_M_val, !_M_msb}; }
-      constexpr __max_size_type
-      operator-() const noexcept
-      { return operator~() + 1; }
-      constexpr __max_size_type&
-      operator++() noexcept
-      { return *this += 1; }
-      constexpr __max_size_type
-      operator++(int) noexcept
-      {
- auto __tmp = *this;
- ++*this;
- return __tmp;
-      }
-      constexpr __max_size_type&
-      operator--() noexcept
-      { return *this -= 1; }
-      constexpr __max_size_type
-      operator--(int) noexcept
-      {
- auto __tmp = *this;
- --*this;
- return __tmp;
-      }
-      constexpr __max_size_type&
-      operator+=(const __max_size_type& __r) noexcept
-      {
- const auto __sum = _M_val + __r._M_val;
- const bool __overflow = (__sum < _M_val);
- _M_msb = _M_msb ^ __r._M_msb ^ __overflow;
- _M_val = __sum;
- return *this;
-      }
-      constexpr __max_size_type&
-      operator-=(const __max_size_type& __r) noexcept
-      { return *this += -__r; }
-      constexpr __max_size_type&
-      operator*=(__max_size_type __r) noexcept
-      {
- constexpr __max_size_type __threshold
-   = __rep(1) << (_S_rep_bits / 2 - 1);
- if (_M_val < __threshold && __r < __threshold)
-   _M_val = _M_val * __r._M_val;
- else
-   {
-     const bool __lsb = _M_val & 1;
-     const bool __rlsb = __r._M_val & 1;
-     *this >>= 1;
-     __r >>= 1;
-     _M_val = (2 * _M_val * __r._M_val
-        + _M_val * __rlsb + __r._M_val * __lsb);
-     *this <<= 1;
-     *this += __rlsb * __lsb;
-   }
- return *this;
-      }
-      constexpr __max_size_type&
-      operator/=(const __max_size_type& __r) noexcept
-      {
- do { if (std::__is_constant_evaluated() && !bool(__r != 0)) __builtin_unreachable(); } while (false);
- if (!_M_msb && !__r._M_msb) [[likely]]
-   _M_val /= __r._M_val;
- else if (_M_msb && __r._M_msb)
-   {
-     _M_val = (_M_val >= __r._M_val);
-     _M_msb = 0;
-   }
- else if (!_M_msb && __r._M_msb)
-   _M_val = 0;
- else if (_M_msb && !__r._M_msb)
-   {
-     const auto __orig = *this;
-     *this >>= 1;
-     _M_val /= __r._M_val;
-     *this <<= 1;
-     if (__orig - *this * __r >= __r)
-       ++_M_val;
-   }
- return *this;
-      }
-      constexpr __max_size_type&
-      operator%=(const __max_size_type& __r) noexcept
-      {
- if (!_M_msb && !__r._M_msb) [[likely]]
-   _M_val %= __r._M_val;
- else
-   *this -= (*this / __r) * __r;
- return *this;
-      }
-      constexpr __max_size_type&
-      operator<<=(const __max_size_type& __r) noexcept
-      {
- do { if (std::__is_constant_evaluated() && !bool(__r <= _S_rep_bits)) __builtin_unreachable(); } while (false);
- if (__r != 0)
-   {
-     _M_msb = (_M_val >> (_S_rep_bits - __r._M_val)) & 1;
-     if (__r._M_val == _S_rep_bits) [[unlikely]]
-       _M_val = 0;
-     else
-       _M_val <<= __r._M_val;
-   }
- return *this;
-      }
-      constexpr __max_size_type&
-      operator>>=(const __max_size_type& __r) noexcept
-      {
- do { if (std::__is_constant_evaluated() && !bool(__r <= _S_rep_bits)) __builtin_unreachable(); } while (false);
- if (__r != 0)
-   {
-     if (__r._M_val == _S_rep_bits) [[unlikely]]
-       _M_val = 0;
-     else
-       _M_val >>= __r._M_val;
-     if (_M_msb) [[unlikely]]
-       {
-  _M_val |= __rep(1) << (_S_rep_bits - __r._M_val);
-  _M_msb = 0;
-       }
-   }
- return *this;
-      }
-      constexpr __max_size_type&
-      operator&=(const __max_size_type& __r) noexcept
-      {
- _M_val &= __r._M_val;
- _M_msb &= __r._M_msb;
- return *this;
-      }
-      constexpr __max_size_type&
-      operator|=(const __max_size_type& __r) noexcept
-      {
- _M_val |= __r._M_val;
- _M_msb |= __r._M_msb;
- return *this;
-      }
-      constexpr __max_size_type&
-      operator^=(const __max_size_type& __r) noexcept
-      {
- _M_val ^= __r._M_val;
- _M_msb ^= __r._M_msb;
- return *this;
-      }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator+=(_Tp& __a, const __max_size_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a + __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator-=(_Tp& __a, const __max_size_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a - __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator*=(_Tp& __a, const __max_size_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a * __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator/=(_Tp& __a, const __max_size_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a / __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator%=(_Tp& __a, const __max_size_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a % __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator&=(_Tp& __a, const __max_size_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a & __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator|=(_Tp& __a, const __max_size_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a | __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator^=(_Tp& __a, const __max_size_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a ^ __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator<<=(_Tp& __a, const __max_size_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a << __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator>>=(_Tp& __a, const __max_size_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a >> __b)); }
-      friend constexpr __max_size_type
-      operator+(__max_size_type __l, const __max_size_type& __r) noexcept
-      {
- __l += __r;
- return __l;
-      }
-      friend constexpr __max_size_type
-      operator-(__max_size_type __l, const __max_size_type& __r) noexcept
-      {
- __l -= __r;
- return __l;
-      }
-      friend constexpr __max_size_type
-      operator*(__max_size_type __l, const __max_size_type& __r) noexcept
-      {
- __l *= __r;
- return __l;
-      }
-      friend constexpr __max_size_type
-      operator/(__max_size_type __l, const __max_size_type& __r) noexcept
-      {
- __l /= __r;
- return __l;
-      }
-      friend constexpr __max_size_type
-      operator%(__max_size_type __l, const __max_size_type& __r) noexcept
-      {
- __l %= __r;
- return __l;
-      }
-      friend constexpr __max_size_type
-      operator<<(__max_size_type __l, const __max_size_type& __r) noexcept
-      {
- __l <<= __r;
- return __l;
-      }
-      friend constexpr __max_size_type
-      operator>>(__max_size_type __l, const __max_size_type& __r) noexcept
-      {
- __l >>= __r;
- return __l;
-      }
-      friend constexpr __max_size_type
-      operator&(__max_size_type __l, const __max_size_type& __r) noexcept
-      {
- __l &= __r;
- return __l;
-      }
-      friend constexpr __max_size_type
-      operator|(__max_size_type __l, const __max_size_type& __r) noexcept
-      {
- __l |= __r;
- return __l;
-      }
-      friend constexpr __max_size_type
-      operator^(__max_size_type __l, const __max_size_type& __r) noexcept
-      {
- __l ^= __r;
- return __l;
-      }
-      friend constexpr bool
-      operator==(const __max_size_type& __l, const __max_size_type& __r) noexcept
-      { return __l._M_val == __r._M_val && __l._M_msb == __r._M_msb; }
-      friend constexpr strong_ordering
-      operator<=>(const __max_size_type& __l, const __max_size_type& __r) noexcept
-      {
- if (__l._M_msb ^ __r._M_msb)
-   return __l._M_msb ? strong_ordering::greater : strong_ordering::less;
- else
-   return __l._M_val <=> __r._M_val;
-      }
-      __extension__
-      using __rep = unsigned __int128;
-      static constexpr size_t _S_rep_bits = sizeof(__rep) * 8;
-    private:
-      __rep _M_val = 0;
-      unsigned _M_msb:1 = 0;
-      constexpr explicit
-      __max_size_type(__rep __val, int __msb) noexcept
- : _M_val(__val), _M_msb(__msb)
-      { }
-      friend __max_diff_type;
-      friend std::numeric_limits<__max_size_type>;
-      friend std::numeric_limits<__max_diff_type>;
-    };
-    class __max_diff_type
-    {
-    public:
-      __max_diff_type() = default;
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- constexpr
- __max_diff_type(_Tp __i) noexcept
-   : _M_rep(__i)
- { }
-      constexpr explicit
-      __max_diff_type(const __max_size_type& __d) noexcept
- : _M_rep(__d)
-      { }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- constexpr explicit
- operator _Tp() const noexcept
- { return static_cast<_Tp>(_M_rep); }
-      constexpr explicit
-      operator bool() const noexcept
-      { return _M_rep != 0; }
-      constexpr __max_diff_type
-      operator+() const noexcept
-      { return *this; }
-      constexpr __max_diff_type
-      operator-() const noexcept
-      { return __max_diff_type(-_M_rep); }
-      constexpr __max_diff_type
-      operator~() const noexcept
-      { return __max_diff_type(~_M_rep); }
-      constexpr __max_diff_type&
-      operator++() noexcept
-      { return *this += 1; }
-      constexpr __max_diff_type
-      operator++(int) noexcept
-      {
- auto __tmp = *this;
- ++*this;
- return __tmp;
-      }
-      constexpr __max_diff_type&
-      operator--() noexcept
-      { return *this -= 1; }
-      constexpr __max_diff_type
-      operator--(int) noexcept
-      {
- auto __tmp = *this;
- --*this;
- return __tmp;
-      }
-      constexpr __max_diff_type&
-      operator+=(const __max_diff_type& __r) noexcept
-      {
- _M_rep += __r._M_rep;
- return *this;
-      }
-      constexpr __max_diff_type&
-      operator-=(const __max_diff_type& __r) noexcept
-      {
- _M_rep -= __r._M_rep;
- return *this;
-      }
-      constexpr __max_diff_type&
-      operator*=(const __max_diff_type& __r) noexcept
-      {
- _M_rep *= __r._M_rep;
- return *this;
-      }
-      constexpr __max_diff_type&
-      operator/=(const __max_diff_type& __r) noexcept
-      {
- do { if (std::__is_constant_evaluated() && !bool(__r != 0)) __builtin_unreachable(); } while (false);
- const bool __neg = *this < 0;
- const bool __rneg = __r < 0;
- if (!__neg && !__rneg)
-   _M_rep = _M_rep / __r._M_rep;
- else if (__neg && __rneg)
-   _M_rep = -_M_rep / -__r._M_rep;
- else if (__neg && !__rneg)
-   _M_rep = -(-_M_rep / __r._M_rep);
- else
-   _M_rep = -(_M_rep / -__r._M_rep);
- return *this ;
-      }
-      constexpr __max_diff_type&
-      operator%=(const __max_diff_type& __r) noexcept
-      {
- do { if (std::__is_constant_evaluated() && !bool(__r != 0)) __builtin_unreachable(); } while (false);
- if (*this >= 0 && __r > 0)
-   _M_rep %= __r._M_rep;
- else
-   *this -= (*this / __r) * __r;
- return *this;
-      }
-      constexpr __max_diff_type&
-      operator<<=(const __max_diff_type& __r) noexcept
-      {
- _M_rep.operator<<=(__r._M_rep);
- return *this;
-      }
-      constexpr __max_diff_type&
-      operator>>=(const __max_diff_type& __r) noexcept
-      {
- const auto __msb = _M_rep._M_msb;
- _M_rep >>= __r._M_rep;
- _M_rep._M_msb |= __msb;
- return *this;
-      }
-      constexpr __max_diff_type&
-      operator&=(const __max_diff_type& __r) noexcept
-      {
- _M_rep &= __r._M_rep;
- return *this;
-      }
-      constexpr __max_diff_type&
-      operator|=(const __max_diff_type& __r) noexcept
-      {
- _M_rep |= __r._M_rep;
- return *this;
-      }
-      constexpr __max_diff_type&
-      operator^=(const __max_diff_type& __r) noexcept
-      {
- _M_rep ^= __r._M_rep;
- return *this;
-      }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator+=(_Tp& __a, const __max_diff_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a + __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator-=(_Tp& __a, const __max_diff_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a - __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator*=(_Tp& __a, const __max_diff_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a * __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator/=(_Tp& __a, const __max_diff_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a / __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator%=(_Tp& __a, const __max_diff_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a % __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator&=(_Tp& __a, const __max_diff_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a & __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator|=(_Tp& __a, const __max_diff_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a | __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator^=(_Tp& __a, const __max_diff_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a ^ __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator<<=(_Tp& __a, const __max_diff_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a << __b)); }
-      template<typename _Tp> requires integral<_Tp> || __is_int128<_Tp>
- friend constexpr _Tp&
- operator>>=(_Tp& __a, const __max_diff_type& __b) noexcept
- { return (__a = static_cast<_Tp>(__a >> __b)); }
-      friend constexpr __max_diff_type
-      operator+(__max_diff_type __l, const __max_diff_type& __r) noexcept
-      {
- __l += __r;
- return __l;
-      }
-      friend constexpr __max_diff_type
-      operator-(__max_diff_type __l, const __max_diff_type& __r) noexcept
-      {
- __l -= __r;
- return __l;
-      }
-      friend constexpr __max_diff_type
-      operator*(__max_diff_type __l, const __max_diff_type& __r) noexcept
-      {
- __l *= __r;
- return __l;
-      }
-      friend constexpr __max_diff_type
-      operator/(__max_diff_type __l, const __max_diff_type& __r) noexcept
-      {
- __l /= __r;
- return __l;
-      }
-      friend constexpr __max_diff_type
-      operator%(__max_diff_type __l, const __max_diff_type& __r) noexcept
-      {
- __l %= __r;
- return __l;
-      }
-      friend constexpr __max_diff_type
-      operator<<(__max_diff_type __l, const __max_diff_type& __r) noexcept
-      {
- __l <<= __r;
- return __l;
-      }
-      friend constexpr __max_diff_type
-      operator>>(__max_diff_type __l, const __max_diff_type& __r) noexcept
-      {
- __l >>= __r;
- return __l;
-      }
-      friend constexpr __max_diff_type
-      operator&(__max_diff_type __l, const __max_diff_type& __r) noexcept
-      {
- __l &= __r;
- return __l;
-      }
-      friend constexpr __max_diff_type
-      operator|(__max_diff_type __l, const __max_diff_type& __r) noexcept
-      {
- __l |= __r;
- return __l;
-      }
-      friend constexpr __max_diff_type
-      operator^(__max_diff_type __l, const __max_diff_type& __r) noexcept
-      {
- __l ^= __r;
- return __l;
-      }
-      friend constexpr bool
-      operator==(const __max_diff_type& __l, const __max_diff_type& __r) noexcept
-      { return __l._M_rep == __r._M_rep; }
-      constexpr strong_ordering
-      operator<=>(const __max_diff_type& __r) const noexcept
-      {
- const auto __lsign = _M_rep._M_msb;
- const auto __rsign = __r._M_rep._M_msb;
- if (__lsign ^ __rsign)
-   return __lsign ? strong_ordering::less : strong_ordering::greater;
- else
-   return _M_rep <=> __r._M_rep;
-      }
-    private:
-      __max_size_type _M_rep = 0;
-      friend class __max_size_type;
-    };
-    constexpr
-    __max_size_type::__max_size_type(const __max_diff_type& __d) noexcept
-      : __max_size_type(__d._M_rep)
-    { }
-  }
-}
-  template<>
-    struct numeric_limits<ranges::__detail::__max_size_type>
-    {
-      using _Sp = ranges::__detail::__max_size_type;
-      static constexpr bool is_specialized = true;
-      static constexpr bool is_signed = false;
-      static constexpr bool is_integer = true;
-      static constexpr bool is_exact = true;
-      static constexpr int digits
- = __gnu_cxx::__int_traits<_Sp::__rep>::__digits + 1;
-      static constexpr int digits10
- = static_cast<int>(digits * numbers::ln2 / numbers::ln10);
-      static constexpr _Sp
-      min() noexcept
-      { return 0; }
-      static constexpr _Sp
-      max() noexcept
-      { return _Sp(static_cast<_Sp::__rep>(-1), 1); }
-      static constexpr _Sp
-      lowest() noexcept
-      { return min(); }
-    };
-  template<>
-    struct numeric_limits<ranges::__detail::__max_diff_type>
-    {
-      using _Dp = ranges::__detail::__max_diff_type;
-      using _Sp = ranges::__detail::__max_size_type;
-      static constexpr bool is_specialized = true;
-      static constexpr bool is_signed = true;
-      static constexpr bool is_integer = true;
-      static constexpr bool is_exact = true;
-      static constexpr int digits = numeric_limits<_Sp>::digits - 1;
-      static constexpr int digits10
- = static_cast<int>(digits * numbers::ln2 / numbers::ln10);
-      static constexpr _Dp
-      min() noexcept
-      { return _Dp(_Sp(0, 1)); }
-      static constexpr _Dp
-      max() noexcept
-      { return _Dp(_Sp(static_cast<_Sp::__rep>(-1), 0)); }
-      static constexpr _Dp
-      lowest() noexcept
-      { return min(); }
-    };
-
-}
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-namespace ranges
-{
-  template<typename>
-    inline constexpr bool disable_sized_range = false;
-  template<typename _Tp>
-    inline constexpr bool enable_borrowed_range = false;
-  namespace __detail
-  {
-    constexpr __max_size_type
-    __to_unsigned_like(__max_size_type __t) noexcept
-    { return __t; }
-    constexpr __max_size_type
-    __to_unsigned_like(__max_diff_type __t) noexcept
-    { return __max_size_type(__t); }
-    template<integral _Tp>
-      constexpr auto
-      __to_unsigned_like(_Tp __t) noexcept
-      { return static_cast<make_unsigned_t<_Tp>>(__t); }
-    constexpr unsigned __int128
-    __to_unsigned_like(__int128 __t) noexcept
-    { return __t; }
-    constexpr unsigned __int128
-    __to_unsigned_like(unsigned __int128 __t) noexcept
-    { return __t; }
-    template<typename _Tp>
-      using __make_unsigned_like_t
- = decltype(__detail::__to_unsigned_like(std::declval<_Tp>()));
-    template<typename _Tp>
-      concept __maybe_borrowed_range
- = is_lvalue_reference_v<_Tp>
-   || enable_borrowed_range<remove_cvref_t<_Tp>>;
-  }
-  namespace __cust_access
-  {
-    using std::ranges::__detail::__maybe_borrowed_range;
-    using std::__detail::__range_iter_t;
-    struct _Begin
-    {
-    private:
-      template<typename _Tp>
- static constexpr bool
- _S_noexcept()
- {
-   if constexpr (is_array_v<remove_reference_t<_Tp>>)
-     return true;
-   else if constexpr (__member_begin<_Tp>)
-     return noexcept(__decay_copy(std::declval<_Tp&>().begin()));
-   else
-     return noexcept(__decay_copy(begin(std::declval<_Tp&>())));
- }
-    public:
-      template<__maybe_borrowed_range _Tp>
- requires is_array_v<remove_reference_t<_Tp>> || __member_begin<_Tp>
-   || __adl_begin<_Tp>
- constexpr auto
- operator()[[nodiscard]](_Tp&& __t) const noexcept(_S_noexcept<_Tp&>())
- {
-   if constexpr (is_array_v<remove_reference_t<_Tp>>)
-     {
-       static_assert(is_lvalue_reference_v<_Tp>);
-       return __t + 0;
-     }
-   else if constexpr (__member_begin<_Tp>)
-     return __t.begin();
-   else
-     return begin(__t);
- }
-    };
-    template<typename _Tp>
-      concept __member_end = requires(_Tp& __t)
- {
-   { __decay_copy(__t.end()) } -> sentinel_for<__range_iter_t<_Tp>>;
- };
-    void end(auto&) = delete;
-    void end(const auto&) = delete;
-    template<typename _Tp>
-      concept __adl_end = __class_or_enum<remove_reference_t<_Tp>>
- && requires(_Tp& __t)
- {
-   { __decay_copy(end(__t)) } -> sentinel_for<__range_iter_t<_Tp>>;
- };
-    struct _End
-    {
-    private:
-      template<typename _Tp>
- static constexpr bool
- _S_noexcept()
- {
-   if constexpr (is_bounded_array_v<remove_reference_t<_Tp>>)
-     return true;
-   else if constexpr (__member_end<_Tp>)
-     return noexcept(__decay_copy(std::declval<_Tp&>().end()));
-   else
-     return noexcept(__decay_copy(end(std::declval<_Tp&>())));
- }
-    public:
-      template<__maybe_borrowed_range _Tp>
- requires is_bounded_array_v<remove_reference_t<_Tp>>
-   || __member_end<_Tp> || __adl_end<_Tp>
- constexpr auto
- operator()[[nodiscard]](_Tp&& __t) const noexcept(_S_noexcept<_Tp&>())
- {
-   if constexpr (is_bounded_array_v<remove_reference_t<_Tp>>)
-     {
-       static_assert(is_lvalue_reference_v<_Tp>);
-       return __t + extent_v<remove_reference_t<_Tp>>;
-     }
-   else if constexpr (__member_end<_Tp>)
-     return __t.end();
-   else
-     return end(__t);
- }
-    };
-    template<typename _To, typename _Tp>
-      constexpr decltype(auto)
-      __as_const(_Tp& __t) noexcept
-      {
- static_assert(std::is_same_v<_To&, _Tp&>);
- if constexpr (is_lvalue_reference_v<_To>)
-   return const_cast<const _Tp&>(__t);
- else
-   return static_cast<const _Tp&&>(__t);
-      }
-    struct _CBegin
-    {
-      template<typename _Tp>
- [[nodiscard]]
- constexpr auto
- operator()(_Tp&& __e) const
- noexcept(noexcept(_Begin{}(__cust_access::__as_const<_Tp>(__e))))
- requires requires { _Begin{}(__cust_access::__as_const<_Tp>(__e)); }
- {
-   return _Begin{}(__cust_access::__as_const<_Tp>(__e));
- }
-    };
-    struct _CEnd final
-    {
-      template<typename _Tp>
- [[nodiscard]]
- constexpr auto
- operator()(_Tp&& __e) const
- noexcept(noexcept(_End{}(__cust_access::__as_const<_Tp>(__e))))
- requires requires { _End{}(__cust_access::__as_const<_Tp>(__e)); }
- {
-   return _End{}(__cust_access::__as_const<_Tp>(__e));
- }
-    };
-    template<typename _Tp>
-      concept __member_rbegin = requires(_Tp& __t)
- {
-   { __decay_copy(__t.rbegin()) } -> input_or_output_iterator;
- };
-    void rbegin(auto&) = delete;
-    void rbegin(const auto&) = delete;
-    template<typename _Tp>
-      concept __adl_rbegin = __class_or_enum<remove_reference_t<_Tp>>
- && requires(_Tp& __t)
- {
-   { __decay_copy(rbegin(__t)) } -> input_or_output_iterator;
- };
-    template<typename _Tp>
-      concept __reversable = requires(_Tp& __t)
- {
-   { _Begin{}(__t) } -> bidirectional_iterator;
-   { _End{}(__t) } -> same_as<decltype(_Begin{}(__t))>;
- };
-    struct _RBegin
-    {
-    private:
-      template<typename _Tp>
- static constexpr bool
- _S_noexcept()
- {
-   if constexpr (__member_rbegin<_Tp>)
-     return noexcept(__decay_copy(std::declval<_Tp&>().rbegin()));
-   else if constexpr (__adl_rbegin<_Tp>)
-     return noexcept(__decay_copy(rbegin(std::declval<_Tp&>())));
-   else
-     {
-       if constexpr (noexcept(_End{}(std::declval<_Tp&>())))
-  {
-    using _It = decltype(_End{}(std::declval<_Tp&>()));
-    return is_nothrow_copy_constructible_v<_It>;
-  }
-       else
-  return false;
-     }
- }
-    public:
-      template<__maybe_borrowed_range _Tp>
- requires __member_rbegin<_Tp> || __adl_rbegin<_Tp> || __reversable<_Tp>
- constexpr auto
- operator()[[nodiscard]](_Tp&& __t) const
- noexcept(_S_noexcept<_Tp&>())
- {
-   if constexpr (__member_rbegin<_Tp>)
-     return __t.rbegin();
-   else if constexpr (__adl_rbegin<_Tp>)
-     return rbegin(__t);
-   else
-     return std::make_reverse_iterator(_End{}(__t));
- }
-    };
-    template<typename _Tp>
-      concept __member_rend = requires(_Tp& __t)
- {
-   { __decay_copy(__t.rend()) }
-     -> sentinel_for<decltype(_RBegin{}(std::forward<_Tp>(__t)))>;
- };
-    void rend(auto&) = delete;
-    void rend(const auto&) = delete;
-    template<typename _Tp>
-      concept __adl_rend = __class_or_enum<remove_reference_t<_Tp>>
- && requires(_Tp& __t)
- {
-   { __decay_copy(rend(__t)) }
-     -> sentinel_for<decltype(_RBegin{}(std::forward<_Tp>(__t)))>;
- };
-    struct _REnd
-    {
-    private:
-      template<typename _Tp>
- static constexpr bool
- _S_noexcept()
- {
-   if constexpr (__member_rend<_Tp>)
-     return noexcept(__decay_copy(std::declval<_Tp&>().rend()));
-   else if constexpr (__adl_rend<_Tp>)
-     return noexcept(__decay_copy(rend(std::declval<_Tp&>())));
-   else
-     {
-       if constexpr (noexcept(_Begin{}(std::declval<_Tp&>())))
-  {
-    using _It = decltype(_Begin{}(std::declval<_Tp&>()));
-    return is_nothrow_copy_constructible_v<_It>;
-  }
-       else
-  return false;
-     }
- }
-    public:
-      template<__maybe_borrowed_range _Tp>
- requires __member_rend<_Tp> || __adl_rend<_Tp> || __reversable<_Tp>
- constexpr auto
- operator()[[nodiscard]](_Tp&& __t) const
- noexcept(_S_noexcept<_Tp&>())
- {
-   if constexpr (__member_rend<_Tp>)
-     return __t.rend();
-   else if constexpr (__adl_rend<_Tp>)
-     return rend(__t);
-   else
-     return std::make_reverse_iterator(_Begin{}(__t));
- }
-    };
-    struct _CRBegin
-    {
-      template<typename _Tp>
- [[nodiscard]]
- constexpr auto
- operator()(_Tp&& __e) const
- noexcept(noexcept(_RBegin{}(__cust_access::__as_const<_Tp>(__e))))
- requires requires { _RBegin{}(__cust_access::__as_const<_Tp>(__e)); }
- {
-   return _RBegin{}(__cust_access::__as_const<_Tp>(__e));
- }
-    };
-    struct _CREnd
-    {
-      template<typename _Tp>
- [[nodiscard]]
- constexpr auto
- operator()(_Tp&& __e) const
- noexcept(noexcept(_REnd{}(__cust_access::__as_const<_Tp>(__e))))
- requires requires { _REnd{}(__cust_access::__as_const<_Tp>(__e)); }
- {
-   return _REnd{}(__cust_access::__as_const<_Tp>(__e));
- }
-    };
-    template<typename _Tp>
-      concept __member_size = !disable_sized_range<remove_cvref_t<_Tp>>
- && requires(_Tp& __t)
- {
-   { __decay_copy(__t.size()) } -> __detail::__is_integer_like;
- };
-    void size(auto&) = delete;
-    void size(const auto&) = delete;
-    template<typename _Tp>
-      concept __adl_size = __class_or_enum<remove_reference_t<_Tp>>
- && !disable_sized_range<remove_cvref_t<_Tp>>
- && requires(_Tp& __t)
- {
-   { __decay_copy(size(__t)) } -> __detail::__is_integer_like;
- };
-    template<typename _Tp>
-      concept __sentinel_size = requires(_Tp& __t)
- {
-   requires (!is_unbounded_array_v<remove_reference_t<_Tp>>);
-   { _Begin{}(__t) } -> forward_iterator;
-   { _End{}(__t) } -> sized_sentinel_for<decltype(_Begin{}(__t))>;
-   __detail::__to_unsigned_like(_End{}(__t) - _Begin{}(__t));
- };
-    struct _Size
-    {
-    private:
-      template<typename _Tp>
- static constexpr bool
- _S_noexcept()
- {
-   if constexpr (is_bounded_array_v<remove_reference_t<_Tp>>)
-     return true;
-   else if constexpr (__member_size<_Tp>)
-     return noexcept(__decay_copy(std::declval<_Tp&>().size()));
-   else if constexpr (__adl_size<_Tp>)
-     return noexcept(__decay_copy(size(std::declval<_Tp&>())));
-   else if constexpr (__sentinel_size<_Tp>)
-     return noexcept(_End{}(std::declval<_Tp&>())
-       - _Begin{}(std::declval<_Tp&>()));
- }
-    public:
-      template<typename _Tp>
- requires is_bounded_array_v<remove_reference_t<_Tp>>
-   || __member_size<_Tp> || __adl_size<_Tp> || __sentinel_size<_Tp>
- constexpr auto
- operator()[[nodiscard]](_Tp&& __t) const noexcept(_S_noexcept<_Tp&>())
- {
-   if constexpr (is_bounded_array_v<remove_reference_t<_Tp>>)
-     return extent_v<remove_reference_t<_Tp>>;
-   else if constexpr (__member_size<_Tp>)
-     return __t.size();
-   else if constexpr (__adl_size<_Tp>)
-     return size(__t);
-   else if constexpr (__sentinel_size<_Tp>)
-     return __detail::__to_unsigned_like(_End{}(__t) - _Begin{}(__t));
- }
-    };
-    struct _SSize
-    {
-      template<typename _Tp>
- requires requires (_Tp& __t) { _Size{}(__t); }
- constexpr auto
- operator()[[nodiscard]](_Tp&& __t) const noexcept(noexcept(_Size{}(__t)))
- {
-   auto __size = _Size{}(__t);
-   using __size_type = decltype(__size);
-   if constexpr (integral<__size_type>)
-     {
-       using __gnu_cxx::__int_traits;
-       if constexpr (__int_traits<__size_type>::__digits
-       < __int_traits<ptrdiff_t>::__digits)
-  return static_cast<ptrdiff_t>(__size);
-       else
-  return static_cast<make_signed_t<__size_type>>(__size);
-     }
-   else if constexpr (__detail::__is_int128<__size_type>)
-     return static_cast<__int128>(__size);
-   else
-     return __detail::__max_diff_type(__size);
- }
-    };
-    template<typename _Tp>
-      concept __member_empty = requires(_Tp& __t) { bool(__t.empty()); };
-    template<typename _Tp>
-      concept __size0_empty = requires(_Tp& __t) { _Size{}(__t) == 0; };
-    template<typename _Tp>
-      concept __eq_iter_empty = requires(_Tp& __t)
- {
-   requires (!is_unbounded_array_v<remove_reference_t<_Tp>>);
-   { _Begin{}(__t) } -> forward_iterator;
-   bool(_Begin{}(__t) == _End{}(__t));
- };
-    struct _Empty
-    {
-    private:
-      template<typename _Tp>
- static constexpr bool
- _S_noexcept()
- {
-   if constexpr (__member_empty<_Tp>)
-     return noexcept(bool(std::declval<_Tp&>().empty()));
-   else if constexpr (__size0_empty<_Tp>)
-     return noexcept(_Size{}(std::declval<_Tp&>()) == 0);
-   else
-     return noexcept(bool(_Begin{}(std::declval<_Tp&>())
-  == _End{}(std::declval<_Tp&>())));
- }
-    public:
-      template<typename _Tp>
- requires __member_empty<_Tp> || __size0_empty<_Tp>
-   || __eq_iter_empty<_Tp>
- constexpr bool
- operator()[[nodiscard]](_Tp&& __t) const noexcept(_S_noexcept<_Tp&>())
- {
-   if constexpr (__member_empty<_Tp>)
-     return bool(__t.empty());
-   else if constexpr (__size0_empty<_Tp>)
-     return _Size{}(__t) == 0;
-   else
-     return bool(_Begin{}(__t) == _End{}(__t));
- }
-    };
-    template<typename _Tp>
-      concept __pointer_to_object = is_pointer_v<_Tp>
-        && is_object_v<remove_pointer_t<_Tp>>;
-    template<typename _Tp>
-      concept __member_data = requires(_Tp& __t)
- {
-   { __decay_copy(__t.data()) } -> __pointer_to_object;
- };
-    template<typename _Tp>
-      concept __begin_data = contiguous_iterator<__range_iter_t<_Tp>>;
-    struct _Data
-    {
-    private:
-      template<typename _Tp>
- static constexpr bool
- _S_noexcept()
- {
-   if constexpr (__member_data<_Tp>)
-     return noexcept(__decay_copy(std::declval<_Tp&>().data()));
-   else
-     return noexcept(_Begin{}(std::declval<_Tp&>()));
- }
-    public:
-      template<__maybe_borrowed_range _Tp>
- requires __member_data<_Tp> || __begin_data<_Tp>
- constexpr auto
- operator()[[nodiscard]](_Tp&& __t) const noexcept(_S_noexcept<_Tp>())
- {
-   if constexpr (__member_data<_Tp>)
-     return __t.data();
-   else
-     return std::to_address(_Begin{}(__t));
- }
-    };
-    struct _CData
-    {
-      template<typename _Tp>
- [[nodiscard]]
- constexpr auto
- operator()(_Tp&& __e) const
- noexcept(noexcept(_Data{}(__cust_access::__as_const<_Tp>(__e))))
- requires requires { _Data{}(__cust_access::__as_const<_Tp>(__e)); }
- {
-   return _Data{}(__cust_access::__as_const<_Tp>(__e));
- }
-    };
-  }
-  inline namespace __cust
-  {
-    inline constexpr __cust_access::_Begin begin{};
-    inline constexpr __cust_access::_End end{};
-    inline constexpr __cust_access::_CBegin cbegin{};
-    inline constexpr __cust_access::_CEnd cend{};
-    inline constexpr __cust_access::_RBegin rbegin{};
-    inline constexpr __cust_access::_REnd rend{};
-    inline constexpr __cust_access::_CRBegin crbegin{};
-    inline constexpr __cust_access::_CREnd crend{};
-    inline constexpr __cust_access::_Size size{};
-    inline constexpr __cust_access::_SSize ssize{};
-    inline constexpr __cust_access::_Empty empty{};
-    inline constexpr __cust_access::_Data data{};
-    inline constexpr __cust_access::_CData cdata{};
-  }
-  template<typename _Tp>
-    concept range = requires(_Tp& __t)
-      {
- ranges::begin(__t);
- ranges::end(__t);
-      };
-  template<typename _Tp>
-    concept borrowed_range
-      = range<_Tp> && __detail::__maybe_borrowed_range<_Tp>;
-  template<typename _Tp>
-    using iterator_t = std::__detail::__range_iter_t<_Tp>;
-  template<range _Range>
-    using sentinel_t = decltype(ranges::end(std::declval<_Range&>()));
-  template<range _Range>
-    using range_difference_t = iter_difference_t<iterator_t<_Range>>;
-  template<range _Range>
-    using range_value_t = iter_value_t<iterator_t<_Range>>;
-  template<range _Range>
-    using range_reference_t = iter_reference_t<iterator_t<_Range>>;
-  template<range _Range>
-    using range_rvalue_reference_t
-      = iter_rvalue_reference_t<iterator_t<_Range>>;
-  template<typename _Tp>
-    concept sized_range = range<_Tp>
-      && requires(_Tp& __t) { ranges::size(__t); };
-  template<sized_range _Range>
-    using range_size_t = decltype(ranges::size(std::declval<_Range&>()));
-  template<typename _Derived>
-    requires is_class_v<_Derived> && same_as<_Derived, remove_cv_t<_Derived>>
-    class view_interface;
-  namespace __detail
-  {
-    template<typename _Tp, typename _Up>
-      requires (!same_as<_Tp, view_interface<_Up>>)
-      void __is_derived_from_view_interface_fn(const _Tp&,
-            const view_interface<_Up>&);
-    template<typename _Tp>
-      concept __is_derived_from_view_interface
- = requires (_Tp __t) { __is_derived_from_view_interface_fn(__t, __t); };
-  }
-  struct view_base { };
-  template<typename _Tp>
-    inline constexpr bool enable_view = derived_from<_Tp, view_base>
-      || __detail::__is_derived_from_view_interface<_Tp>;
-  template<typename _Tp>
-    concept view
-      = range<_Tp> && movable<_Tp> && enable_view<_Tp>;
-  template<typename _Range, typename _Tp>
-    concept output_range
-      = range<_Range> && output_iterator<iterator_t<_Range>, _Tp>;
-  template<typename _Tp>
-    concept input_range = range<_Tp> && input_iterator<iterator_t<_Tp>>;
-  template<typename _Tp>
-    concept forward_range
-      = input_range<_Tp> && forward_iterator<iterator_t<_Tp>>;
-  template<typename _Tp>
-    concept bidirectional_range
-      = forward_range<_Tp> && bidirectional_iterator<iterator_t<_Tp>>;
-  template<typename _Tp>
-    concept random_access_range
-      = bidirectional_range<_Tp> && random_access_iterator<iterator_t<_Tp>>;
-  template<typename _Tp>
-    concept contiguous_range
-      = random_access_range<_Tp> && contiguous_iterator<iterator_t<_Tp>>
-      && requires(_Tp& __t)
-      {
- { ranges::data(__t) } -> same_as<add_pointer_t<range_reference_t<_Tp>>>;
-      };
-  template<typename _Tp>
-    concept common_range
-      = range<_Tp> && same_as<iterator_t<_Tp>, sentinel_t<_Tp>>;
-  namespace __detail
-  {
-    template<typename _Tp>
-      inline constexpr bool __is_initializer_list = false;
-    template<typename _Tp>
-      inline constexpr bool __is_initializer_list<initializer_list<_Tp>> = true;
-  }
-  template<typename _Tp>
-    concept viewable_range = range<_Tp>
-      && ((view<remove_cvref_t<_Tp>> && constructible_from<remove_cvref_t<_Tp>, _Tp>)
-   || (!view<remove_cvref_t<_Tp>>
-       && (is_lvalue_reference_v<_Tp>
-    || (movable<remove_reference_t<_Tp>>
-        && !__detail::__is_initializer_list<remove_cvref_t<_Tp>>))));
-  struct __advance_fn final
-  {
-    template<input_or_output_iterator _It>
-      constexpr void
-      operator()(_It& __it, iter_difference_t<_It> __n) const
-      {
- if constexpr (random_access_iterator<_It>)
-   __it += __n;
- else if constexpr (bidirectional_iterator<_It>)
-   {
-     if (__n > 0)
-       {
-  do
-    {
-      ++__it;
-    }
-  while (--__n);
-       }
-     else if (__n < 0)
-       {
-  do
-    {
-      --__it;
-    }
-  while (++__n);
-       }
-   }
- else
-   {
-     do { if (std::__is_constant_evaluated() && !bool(__n >= 0)) __builtin_unreachable(); } while (false);
-     while (__n-- > 0)
-       ++__it;
-   }
-      }
-    template<input_or_output_iterator _It, sentinel_for<_It> _Sent>
-      constexpr void
-      operator()(_It& __it, _Sent __bound) const
-      {
- if constexpr (assignable_from<_It&, _Sent>)
-   __it = std::move(__bound);
- else if constexpr (sized_sentinel_for<_Sent, _It>)
-   (*this)(__it, __bound - __it);
- else
-   {
-     while (__it != __bound)
-       ++__it;
-   }
-      }
-    template<input_or_output_iterator _It, sentinel_for<_It> _Sent>
-      constexpr iter_difference_t<_It>
-      operator()(_It& __it, iter_difference_t<_It> __n, _Sent __bound) const
-      {
- if constexpr (sized_sentinel_for<_Sent, _It>)
-   {
-     const auto __diff = __bound - __it;
-     if (__diff == 0)
-       return __n;
-     else if (__diff > 0 ? __n >= __diff : __n <= __diff)
-       {
-  (*this)(__it, __bound);
-  return __n - __diff;
-       }
-     else if (__n != 0) [[likely]]
-       {
-  do { if (std::__is_constant_evaluated() && !bool(__n < 0 == __diff < 0)) __builtin_unreachable(); } while (false);
-  (*this)(__it, __n);
-  return 0;
-       }
-     else
-       return 0;
-   }
- else if (__it == __bound || __n == 0)
-   return __n;
- else if (__n > 0)
-   {
-     iter_difference_t<_It> __m = 0;
-     do
-       {
-  ++__it;
-  ++__m;
-       }
-     while (__m != __n && __it != __bound);
-     return __n - __m;
-   }
- else if constexpr (bidirectional_iterator<_It> && same_as<_It, _Sent>)
-   {
-     iter_difference_t<_It> __m = 0;
-     do
-       {
-  --__it;
-  --__m;
-       }
-     while (__m != __n && __it != __bound);
-     return __n - __m;
-   }
- else
-   {
-     do { if (std::__is_constant_evaluated() && !bool(__n >= 0)) __builtin_unreachable(); } while (false);
-     return __n;
-   }
-      }
-    void operator&() const = delete;
-  };
-  inline constexpr __advance_fn advance{};
-  struct __distance_fn final
-  {
-    template<input_or_output_iterator _It, sentinel_for<_It> _Sent>
-      requires (!sized_sentinel_for<_Sent, _It>)
-      constexpr iter_difference_t<_It>
-      operator()[[nodiscard]](_It __first, _Sent __last) const
-      {
- iter_difference_t<_It> __n = 0;
- while (__first != __last)
-   {
-     ++__first;
-     ++__n;
-   }
- return __n;
-      }
-    template<input_or_output_iterator _It, sized_sentinel_for<_It> _Sent>
-      [[nodiscard]]
-      constexpr iter_difference_t<_It>
-      operator()(const _It& __first, const _Sent& __last) const
-      {
- return __last - __first;
-      }
-    template<range _Range>
-      [[nodiscard]]
-      constexpr range_difference_t<_Range>
-      operator()(_Range&& __r) const
-      {
- if constexpr (sized_range<_Range>)
-   return static_cast<range_difference_t<_Range>>(ranges::size(__r));
- else
-   return (*this)(ranges::begin(__r), ranges::end(__r));
-      }
-    void operator&() const = delete;
-  };
-  inline constexpr __distance_fn distance{};
-  struct __next_fn final
-  {
-    template<input_or_output_iterator _It>
-      [[nodiscard]]
-      constexpr _It
-      operator()(_It __x) const
-      {
- ++__x;
- return __x;
-      }
-    template<input_or_output_iterator _It>
-      [[nodiscard]]
-      constexpr _It
-      operator()(_It __x, iter_difference_t<_It> __n) const
-      {
- ranges::advance(__x, __n);
- return __x;
-      }
-    template<input_or_output_iterator _It, sentinel_for<_It> _Sent>
-      [[nodiscard]]
-      constexpr _It
-      operator()(_It __x, _Sent __bound) const
-      {
- ranges::advance(__x, __bound);
- return __x;
-      }
-    template<input_or_output_iterator _It, sentinel_for<_It> _Sent>
-      [[nodiscard]]
-      constexpr _It
-      operator()(_It __x, iter_difference_t<_It> __n, _Sent __bound) const
-      {
- ranges::advance(__x, __n, __bound);
- return __x;
-      }
-    void operator&() const = delete;
-  };
-  inline constexpr __next_fn next{};
-  struct __prev_fn final
-  {
-    template<bidirectional_iterator _It>
-      [[nodiscard]]
-      constexpr _It
-      operator()(_It __x) const
-      {
- --__x;
- return __x;
-      }
-    template<bidirectional_iterator _It>
-      [[nodiscard]]
-      constexpr _It
-      operator()(_It __x, iter_difference_t<_It> __n) const
-      {
- ranges::advance(__x, -__n);
- return __x;
-      }
-    template<bidirectional_iterator _It>
-      [[nodiscard]]
-      constexpr _It
-      operator()(_It __x, iter_difference_t<_It> __n, _It __bound) const
-      {
- ranges::advance(__x, -__n, __bound);
- return __x;
-      }
-    void operator&() const = delete;
-  };
-  inline constexpr __prev_fn prev{};
-  struct dangling
-  {
-    constexpr dangling() noexcept = default;
-    template<typename... _Args>
-      constexpr dangling(_Args&&...) noexcept { }
-  };
-  template<range _Range>
-    using borrowed_iterator_t = __conditional_t<borrowed_range<_Range>,
-      iterator_t<_Range>,
-      dangling>;
-}
-
-}
-       
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-  template<typename _Tp, typename _Up = typename __inv_unwrap<_Tp>::type>
-    constexpr _Up&&
-    __invfwd(typename remove_reference<_Tp>::type& __t) noexcept
-    { return static_cast<_Up&&>(__t); }
-  template<typename _Res, typename _Fn, typename... _Args>
-    constexpr _Res
-    __invoke_impl(__invoke_other, _Fn&& __f, _Args&&... __args)
-    { return std::forward<_Fn>(__f)(std::forward<_Args>(__args)...); }
-  template<typename _Res, typename _MemFun, typename _Tp, typename... _Args>
-    constexpr _Res
-    __invoke_impl(__invoke_memfun_ref, _MemFun&& __f, _Tp&& __t,
-    _Args&&... __args)
-    { return (__invfwd<_Tp>(__t).*__f)(std::forward<_Args>(__args)...); }
-  template<typename _Res, typename _MemFun, typename _Tp, typename... _Args>
-    constexpr _Res
-    __invoke_impl(__invoke_memfun_deref, _MemFun&& __f, _Tp&& __t,
-    _Args&&... __args)
-    {
-      return ((*std::forward<_Tp>(__t)).*__f)(std::forward<_Args>(__args)...);
-    }
-  template<typename _Res, typename _MemPtr, typename _Tp>
-    constexpr _Res
-    __invoke_impl(__invoke_memobj_ref, _MemPtr&& __f, _Tp&& __t)
-    { return __invfwd<_Tp>(__t).*__f; }
-  template<typename _Res, typename _MemPtr, typename _Tp>
-    constexpr _Res
-    __invoke_impl(__invoke_memobj_deref, _MemPtr&& __f, _Tp&& __t)
-    { return (*std::forward<_Tp>(__t)).*__f; }
-  template<typename _Callable, typename... _Args>
-    constexpr typename __invoke_result<_Callable, _Args...>::type
-    __invoke(_Callable&& __fn, _Args&&... __args)
-    noexcept(__is_nothrow_invocable<_Callable, _Args...>::value)
-    {
-      using __result = __invoke_result<_Callable, _Args...>;
-      using __type = typename __result::type;
-      using __tag = typename __result::__invoke_type;
-      return std::__invoke_impl<__type>(__tag{}, std::forward<_Callable>(__fn),
-     std::forward<_Args>(__args)...);
-    }
-  template<typename _Res, typename _Callable, typename... _Args>
-    constexpr enable_if_t<is_invocable_r_v<_Res, _Callable, _Args...>, _Res>
-    __invoke_r(_Callable&& __fn, _Args&&... __args)
-    noexcept(is_nothrow_invocable_r_v<_Res, _Callable, _Args...>)
-    {
-      using __result = __invoke_result<_Callable, _Args...>;
-      using __type = typename __result::type;
-      using __tag = typename __result::__invoke_type;
-      if constexpr (is_void_v<_Res>)
- std::__invoke_impl<__type>(__tag{}, std::forward<_Callable>(__fn),
-     std::forward<_Args>(__args)...);
-      else
- return std::__invoke_impl<__type>(__tag{},
-       std::forward<_Callable>(__fn),
-       std::forward<_Args>(__args)...);
-    }
-
-}
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-namespace ranges
-{
-  namespace __detail
-  {
-    template<typename _Tp>
-      constexpr inline bool __is_normal_iterator = false;
-    template<typename _Iterator, typename _Container>
-      constexpr inline bool
- __is_normal_iterator<__gnu_cxx::__normal_iterator<_Iterator,
-         _Container>> = true;
-    template<typename _Tp>
-      constexpr inline bool __is_reverse_iterator = false;
-    template<typename _Iterator>
-      constexpr inline bool
- __is_reverse_iterator<reverse_iterator<_Iterator>> = true;
-    template<typename _Tp>
-      constexpr inline bool __is_move_iterator = false;
-    template<typename _Iterator>
-      constexpr inline bool
- __is_move_iterator<move_iterator<_Iterator>> = true;
-  }
-  struct __equal_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      typename _Pred = ranges::equal_to,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_comparable<_Iter1, _Iter2, _Pred, _Proj1, _Proj2>
-      constexpr bool
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- if constexpr (__detail::__is_normal_iterator<_Iter1>
-        && same_as<_Iter1, _Sent1>)
-   return (*this)(__first1.base(), __last1.base(),
-    std::move(__first2), std::move(__last2),
-    std::move(__pred),
-    std::move(__proj1), std::move(__proj2));
- else if constexpr (__detail::__is_normal_iterator<_Iter2>
-      && same_as<_Iter2, _Sent2>)
-   return (*this)(std::move(__first1), std::move(__last1),
-    __first2.base(), __last2.base(),
-    std::move(__pred),
-    std::move(__proj1), std::move(__proj2));
- else if constexpr (sized_sentinel_for<_Sent1, _Iter1>
-      && sized_sentinel_for<_Sent2, _Iter2>)
-   {
-     auto __d1 = ranges::distance(__first1, __last1);
-     auto __d2 = ranges::distance(__first2, __last2);
-     if (__d1 != __d2)
-       return false;
-     using _ValueType1 = iter_value_t<_Iter1>;
-     constexpr bool __use_memcmp
-       = ((is_integral_v<_ValueType1> || is_pointer_v<_ValueType1>)
-   && __memcmpable<_Iter1, _Iter2>::__value
-   && is_same_v<_Pred, ranges::equal_to>
-   && is_same_v<_Proj1, identity>
-   && is_same_v<_Proj2, identity>);
-     if constexpr (__use_memcmp)
-       {
-  if (const size_t __len = (__last1 - __first1))
-    return !std::__memcmp(__first1, __first2, __len);
-  return true;
-       }
-     else
-       {
-  for (; __first1 != __last1; ++__first1, (void)++__first2)
-    if (!(bool)std::__invoke(__pred,
-        std::__invoke(__proj1, *__first1),
-        std::__invoke(__proj2, *__first2)))
-      return false;
-  return true;
-       }
-   }
- else
-   {
-     for (; __first1 != __last1 && __first2 != __last2;
-   ++__first1, (void)++__first2)
-       if (!(bool)std::__invoke(__pred,
-           std::__invoke(__proj1, *__first1),
-           std::__invoke(__proj2, *__first2)))
-  return false;
-     return __first1 == __last1 && __first2 == __last2;
-   }
-      }
-    template<input_range _Range1, input_range _Range2,
-      typename _Pred = ranges::equal_to,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_comparable<iterator_t<_Range1>, iterator_t<_Range2>,
-         _Pred, _Proj1, _Proj2>
-      constexpr bool
-      operator()(_Range1&& __r1, _Range2&& __r2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__pred),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __equal_fn equal{};
-  template<typename _Iter, typename _Out>
-    struct in_out_result
-    {
-      [[no_unique_address]] _Iter in;
-      [[no_unique_address]] _Out out;
-      template<typename _Iter2, typename _Out2>
- requires convertible_to<const _Iter&, _Iter2>
-   && convertible_to<const _Out&, _Out2>
- constexpr
- operator in_out_result<_Iter2, _Out2>() const &
- { return {in, out}; }
-      template<typename _Iter2, typename _Out2>
- requires convertible_to<_Iter, _Iter2>
-   && convertible_to<_Out, _Out2>
- constexpr
- operator in_out_result<_Iter2, _Out2>() &&
- { return {std::move(in), std::move(out)}; }
-    };
-  template<typename _Iter, typename _Out>
-    using copy_result = in_out_result<_Iter, _Out>;
-  template<typename _Iter, typename _Out>
-    using move_result = in_out_result<_Iter, _Out>;
-  template<typename _Iter1, typename _Iter2>
-    using move_backward_result = in_out_result<_Iter1, _Iter2>;
-  template<typename _Iter1, typename _Iter2>
-    using copy_backward_result = in_out_result<_Iter1, _Iter2>;
-  template<bool _IsMove,
-    bidirectional_iterator _Iter, sentinel_for<_Iter> _Sent,
-    bidirectional_iterator _Out>
-    requires (_IsMove
-       ? indirectly_movable<_Iter, _Out>
-       : indirectly_copyable<_Iter, _Out>)
-    constexpr __conditional_t<_IsMove,
-         move_backward_result<_Iter, _Out>,
-         copy_backward_result<_Iter, _Out>>
-    __copy_or_move_backward(_Iter __first, _Sent __last, _Out __result);
-  template<bool _IsMove,
-    input_iterator _Iter, sentinel_for<_Iter> _Sent,
-    weakly_incrementable _Out>
-    requires (_IsMove
-       ? indirectly_movable<_Iter, _Out>
-       : indirectly_copyable<_Iter, _Out>)
-    constexpr __conditional_t<_IsMove,
-         move_result<_Iter, _Out>,
-         copy_result<_Iter, _Out>>
-    __copy_or_move(_Iter __first, _Sent __last, _Out __result)
-    {
-      using __detail::__is_move_iterator;
-      using __detail::__is_reverse_iterator;
-      using __detail::__is_normal_iterator;
-      if constexpr (__is_move_iterator<_Iter> && same_as<_Iter, _Sent>)
- {
-   auto [__in, __out]
-     = ranges::__copy_or_move<true>(std::move(__first).base(),
-        std::move(__last).base(),
-        std::move(__result));
-   return {move_iterator{std::move(__in)}, std::move(__out)};
- }
-      else if constexpr (__is_reverse_iterator<_Iter> && same_as<_Iter, _Sent>
-    && __is_reverse_iterator<_Out>)
- {
-   auto [__in,__out]
-     = ranges::__copy_or_move_backward<_IsMove>(std::move(__last).base(),
-             std::move(__first).base(),
-             std::move(__result).base());
-   return {reverse_iterator{std::move(__in)},
-    reverse_iterator{std::move(__out)}};
- }
-      else if constexpr (__is_normal_iterator<_Iter> && same_as<_Iter, _Sent>)
- {
-   auto [__in,__out]
-     = ranges::__copy_or_move<_IsMove>(__first.base(), __last.base(),
-           __result);
-   return {decltype(__first){__in}, std::move(__out)};
- }
-      else if constexpr (__is_normal_iterator<_Out>)
- {
-   auto [__in,__out]
-     = ranges::__copy_or_move<_IsMove>(std::move(__first), __last, __result.base());
-   return {std::move(__in), decltype(__result){__out}};
- }
-      else if constexpr (sized_sentinel_for<_Sent, _Iter>)
- {
-   if (!std::__is_constant_evaluated())
-     {
-       if constexpr (__memcpyable<_Iter, _Out>::__value)
-  {
-    using _ValueTypeI = iter_value_t<_Iter>;
-    static_assert(_IsMove
-        ? is_move_assignable_v<_ValueTypeI>
-        : is_copy_assignable_v<_ValueTypeI>);
-    auto __num = __last - __first;
-    if (__num)
-      __builtin_memmove(__result, __first,
-   sizeof(_ValueTypeI) * __num);
-    return {__first + __num, __result + __num};
-  }
-     }
-   for (auto __n = __last - __first; __n > 0; --__n)
-     {
-       if constexpr (_IsMove)
-  *__result = std::move(*__first);
-       else
-  *__result = *__first;
-       ++__first;
-       ++__result;
-     }
-   return {std::move(__first), std::move(__result)};
- }
-      else
- {
-   while (__first != __last)
-     {
-       if constexpr (_IsMove)
-  *__result = std::move(*__first);
-       else
-  *__result = *__first;
-       ++__first;
-       ++__result;
-     }
-   return {std::move(__first), std::move(__result)};
- }
-    }
-  struct __copy_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out>
-      requires indirectly_copyable<_Iter, _Out>
-      constexpr copy_result<_Iter, _Out>
-      operator()(_Iter __first, _Sent __last, _Out __result) const
-      {
- return ranges::__copy_or_move<false>(std::move(__first),
-          std::move(__last),
-          std::move(__result));
-      }
-    template<input_range _Range, weakly_incrementable _Out>
-      requires indirectly_copyable<iterator_t<_Range>, _Out>
-      constexpr copy_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, _Out __result) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result));
-      }
-  };
-  inline constexpr __copy_fn copy{};
-  struct __move_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out>
-      requires indirectly_movable<_Iter, _Out>
-      constexpr move_result<_Iter, _Out>
-      operator()(_Iter __first, _Sent __last, _Out __result) const
-      {
- return ranges::__copy_or_move<true>(std::move(__first),
-         std::move(__last),
-         std::move(__result));
-      }
-    template<input_range _Range, weakly_incrementable _Out>
-      requires indirectly_movable<iterator_t<_Range>, _Out>
-      constexpr move_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, _Out __result) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result));
-      }
-  };
-  inline constexpr __move_fn move{};
-  template<bool _IsMove,
-    bidirectional_iterator _Iter, sentinel_for<_Iter> _Sent,
-    bidirectional_iterator _Out>
-    requires (_IsMove
-       ? indirectly_movable<_Iter, _Out>
-       : indirectly_copyable<_Iter, _Out>)
-    constexpr __conditional_t<_IsMove,
-         move_backward_result<_Iter, _Out>,
-         copy_backward_result<_Iter, _Out>>
-    __copy_or_move_backward(_Iter __first, _Sent __last, _Out __result)
-    {
-      using __detail::__is_reverse_iterator;
-      using __detail::__is_normal_iterator;
-      if constexpr (__is_reverse_iterator<_Iter> && same_as<_Iter, _Sent>
-      && __is_reverse_iterator<_Out>)
- {
-   auto [__in,__out]
-     = ranges::__copy_or_move<_IsMove>(std::move(__last).base(),
-           std::move(__first).base(),
-           std::move(__result).base());
-   return {reverse_iterator{std::move(__in)},
-    reverse_iterator{std::move(__out)}};
- }
-      else if constexpr (__is_normal_iterator<_Iter> && same_as<_Iter, _Sent>)
- {
-   auto [__in,__out]
-     = ranges::__copy_or_move_backward<_IsMove>(__first.base(),
-             __last.base(),
-             std::move(__result));
-   return {decltype(__first){__in}, std::move(__out)};
- }
-      else if constexpr (__is_normal_iterator<_Out>)
- {
-   auto [__in,__out]
-     = ranges::__copy_or_move_backward<_IsMove>(std::move(__first),
-             std::move(__last),
-             __result.base());
-   return {std::move(__in), decltype(__result){__out}};
- }
-      else if constexpr (sized_sentinel_for<_Sent, _Iter>)
- {
-   if (!std::__is_constant_evaluated())
-     {
-       if constexpr (__memcpyable<_Out, _Iter>::__value)
-  {
-    using _ValueTypeI = iter_value_t<_Iter>;
-    static_assert(_IsMove
-        ? is_move_assignable_v<_ValueTypeI>
-        : is_copy_assignable_v<_ValueTypeI>);
-    auto __num = __last - __first;
-    if (__num)
-      __builtin_memmove(__result - __num, __first,
-          sizeof(_ValueTypeI) * __num);
-    return {__first + __num, __result - __num};
-  }
-     }
-   auto __lasti = ranges::next(__first, __last);
-   auto __tail = __lasti;
-   for (auto __n = __last - __first; __n > 0; --__n)
-     {
-       --__tail;
-       --__result;
-       if constexpr (_IsMove)
-  *__result = std::move(*__tail);
-       else
-  *__result = *__tail;
-     }
-   return {std::move(__lasti), std::move(__result)};
- }
-      else
- {
-   auto __lasti = ranges::next(__first, __last);
-   auto __tail = __lasti;
-   while (__first != __tail)
-     {
-       --__tail;
-       --__result;
-       if constexpr (_IsMove)
-  *__result = std::move(*__tail);
-       else
-  *__result = *__tail;
-     }
-   return {std::move(__lasti), std::move(__result)};
- }
-    }
-  struct __copy_backward_fn
-  {
-    template<bidirectional_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      bidirectional_iterator _Iter2>
-      requires indirectly_copyable<_Iter1, _Iter2>
-      constexpr copy_backward_result<_Iter1, _Iter2>
-      operator()(_Iter1 __first, _Sent1 __last, _Iter2 __result) const
-      {
- return ranges::__copy_or_move_backward<false>(std::move(__first),
-            std::move(__last),
-            std::move(__result));
-      }
-    template<bidirectional_range _Range, bidirectional_iterator _Iter>
-      requires indirectly_copyable<iterator_t<_Range>, _Iter>
-      constexpr copy_backward_result<borrowed_iterator_t<_Range>, _Iter>
-      operator()(_Range&& __r, _Iter __result) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result));
-      }
-  };
-  inline constexpr __copy_backward_fn copy_backward{};
-  struct __move_backward_fn
-  {
-    template<bidirectional_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      bidirectional_iterator _Iter2>
-      requires indirectly_movable<_Iter1, _Iter2>
-      constexpr move_backward_result<_Iter1, _Iter2>
-      operator()(_Iter1 __first, _Sent1 __last, _Iter2 __result) const
-      {
- return ranges::__copy_or_move_backward<true>(std::move(__first),
-           std::move(__last),
-           std::move(__result));
-      }
-    template<bidirectional_range _Range, bidirectional_iterator _Iter>
-      requires indirectly_movable<iterator_t<_Range>, _Iter>
-      constexpr move_backward_result<borrowed_iterator_t<_Range>, _Iter>
-      operator()(_Range&& __r, _Iter __result) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result));
-      }
-  };
-  inline constexpr __move_backward_fn move_backward{};
-  template<typename _Iter, typename _Out>
-    using copy_n_result = in_out_result<_Iter, _Out>;
-  struct __copy_n_fn
-  {
-    template<input_iterator _Iter, weakly_incrementable _Out>
-      requires indirectly_copyable<_Iter, _Out>
-      constexpr copy_n_result<_Iter, _Out>
-      operator()(_Iter __first, iter_difference_t<_Iter> __n,
-   _Out __result) const
-      {
- if constexpr (random_access_iterator<_Iter>)
-   {
-     if (__n > 0)
-       return ranges::copy(__first, __first + __n, std::move(__result));
-   }
- else
-   {
-     for (; __n > 0; --__n, (void)++__result, (void)++__first)
-       *__result = *__first;
-   }
- return {std::move(__first), std::move(__result)};
-      }
-  };
-  inline constexpr __copy_n_fn copy_n{};
-  struct __fill_n_fn
-  {
-    template<typename _Tp, output_iterator<const _Tp&> _Out>
-      constexpr _Out
-      operator()(_Out __first, iter_difference_t<_Out> __n,
-   const _Tp& __value) const
-      {
- if (__n <= 0)
-   return __first;
- if constexpr (is_scalar_v<_Tp>)
-   {
-     if constexpr (is_pointer_v<_Out>
-     && __is_byte<remove_pointer_t<_Out>>::__value
-     && integral<_Tp>)
-       {
-  if (!std::__is_constant_evaluated())
-    {
-      __builtin_memset(__first,
-         static_cast<unsigned char>(__value),
-         __n);
-      return __first + __n;
-    }
-       }
-     const auto __tmp = __value;
-     for (; __n > 0; --__n, (void)++__first)
-       *__first = __tmp;
-     return __first;
-   }
- else
-   {
-     for (; __n > 0; --__n, (void)++__first)
-       *__first = __value;
-     return __first;
-   }
-      }
-  };
-  inline constexpr __fill_n_fn fill_n{};
-  struct __fill_fn
-  {
-    template<typename _Tp,
-      output_iterator<const _Tp&> _Out, sentinel_for<_Out> _Sent>
-      constexpr _Out
-      operator()(_Out __first, _Sent __last, const _Tp& __value) const
-      {
- if constexpr (sized_sentinel_for<_Sent, _Out>)
-   {
-     const auto __len = __last - __first;
-     return ranges::fill_n(__first, __len, __value);
-   }
- else if constexpr (is_scalar_v<_Tp>)
-   {
-     const auto __tmp = __value;
-     for (; __first != __last; ++__first)
-       *__first = __tmp;
-     return __first;
-   }
- else
-   {
-     for (; __first != __last; ++__first)
-       *__first = __value;
-     return __first;
-   }
-      }
-    template<typename _Tp, output_range<const _Tp&> _Range>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, const _Tp& __value) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r), __value);
-      }
-  };
-  inline constexpr __fill_fn fill{};
-}
-
-}
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-namespace ranges
-{
-  namespace __detail
-  {
-    template<typename _Range>
-      concept __simple_view = view<_Range> && range<const _Range>
- && same_as<iterator_t<_Range>, iterator_t<const _Range>>
- && same_as<sentinel_t<_Range>, sentinel_t<const _Range>>;
-    template<typename _It>
-      concept __has_arrow = input_iterator<_It>
- && (is_pointer_v<_It> || requires(_It __it) { __it.operator->(); });
-    template<typename _Tp, typename _Up>
-      concept __different_from
- = !same_as<remove_cvref_t<_Tp>, remove_cvref_t<_Up>>;
-  }
-  template<typename _Derived>
-    requires is_class_v<_Derived> && same_as<_Derived, remove_cv_t<_Derived>>
-    class view_interface
-    {
-    private:
-      constexpr _Derived& _M_derived() noexcept
-      {
- static_assert(derived_from<_Derived, view_interface<_Derived>>);
- static_assert(view<_Derived>);
- return static_cast<_Derived&>(*this);
-      }
-      constexpr const _Derived& _M_derived() const noexcept
-      {
- static_assert(derived_from<_Derived, view_interface<_Derived>>);
- static_assert(view<_Derived>);
- return static_cast<const _Derived&>(*this);
-      }
-      static constexpr bool
-      _S_bool(bool) noexcept;
-      template<typename _Tp>
- static constexpr bool
- _S_empty(_Tp& __t)
- noexcept(noexcept(_S_bool(ranges::begin(__t) == ranges::end(__t))))
- { return ranges::begin(__t) == ranges::end(__t); }
-      template<typename _Tp>
- static constexpr auto
- _S_size(_Tp& __t)
- noexcept(noexcept(ranges::end(__t) - ranges::begin(__t)))
- { return ranges::end(__t) - ranges::begin(__t); }
-    public:
-      constexpr bool
-      empty()
-      noexcept(noexcept(_S_empty(_M_derived())))
-      requires forward_range<_Derived>
-      { return _S_empty(_M_derived()); }
-      constexpr bool
-      empty() const
-      noexcept(noexcept(_S_empty(_M_derived())))
-      requires forward_range<const _Derived>
-      { return _S_empty(_M_derived()); }
-      constexpr explicit
-      operator bool() noexcept(noexcept(ranges::empty(_M_derived())))
-      requires requires { ranges::empty(_M_derived()); }
-      { return !ranges::empty(_M_derived()); }
-      constexpr explicit
-      operator bool() const noexcept(noexcept(ranges::empty(_M_derived())))
-      requires requires { ranges::empty(_M_derived()); }
-      { return !ranges::empty(_M_derived()); }
-      constexpr auto
-      data() noexcept(noexcept(ranges::begin(_M_derived())))
-      requires contiguous_iterator<iterator_t<_Derived>>
-      { return std::to_address(ranges::begin(_M_derived())); }
-      constexpr auto
-      data() const noexcept(noexcept(ranges::begin(_M_derived())))
-      requires range<const _Derived>
- && contiguous_iterator<iterator_t<const _Derived>>
-      { return std::to_address(ranges::begin(_M_derived())); }
-      constexpr auto
-      size() noexcept(noexcept(_S_size(_M_derived())))
-      requires forward_range<_Derived>
- && sized_sentinel_for<sentinel_t<_Derived>, iterator_t<_Derived>>
-      { return _S_size(_M_derived()); }
-      constexpr auto
-      size() const noexcept(noexcept(_S_size(_M_derived())))
-      requires forward_range<const _Derived>
- && sized_sentinel_for<sentinel_t<const _Derived>,
-         iterator_t<const _Derived>>
-      { return _S_size(_M_derived()); }
-      constexpr decltype(auto)
-      front() requires forward_range<_Derived>
-      {
- do { if (std::__is_constant_evaluated() && !bool(!empty())) __builtin_unreachable(); } while (false);
- return *ranges::begin(_M_derived());
-      }
-      constexpr decltype(auto)
-      front() const requires forward_range<const _Derived>
-      {
- do { if (std::__is_constant_evaluated() && !bool(!empty())) __builtin_unreachable(); } while (false);
- return *ranges::begin(_M_derived());
-      }
-      constexpr decltype(auto)
-      back()
-      requires bidirectional_range<_Derived> && common_range<_Derived>
-      {
- do { if (std::__is_constant_evaluated() && !bool(!empty())) __builtin_unreachable(); } while (false);
- return *ranges::prev(ranges::end(_M_derived()));
-      }
-      constexpr decltype(auto)
-      back() const
-      requires bidirectional_range<const _Derived>
- && common_range<const _Derived>
-      {
- do { if (std::__is_constant_evaluated() && !bool(!empty())) __builtin_unreachable(); } while (false);
- return *ranges::prev(ranges::end(_M_derived()));
-      }
-      template<random_access_range _Range = _Derived>
- constexpr decltype(auto)
- operator[](range_difference_t<_Range> __n)
- { return ranges::begin(_M_derived())[__n]; }
-      template<random_access_range _Range = const _Derived>
- constexpr decltype(auto)
- operator[](range_difference_t<_Range> __n) const
- { return ranges::begin(_M_derived())[__n]; }
-    };
-  namespace __detail
-  {
-    template<typename _From, typename _To>
-      concept __uses_nonqualification_pointer_conversion
- = is_pointer_v<_From> && is_pointer_v<_To>
-   && !convertible_to<remove_pointer_t<_From>(*)[],
-        remove_pointer_t<_To>(*)[]>;
-    template<typename _From, typename _To>
-      concept __convertible_to_non_slicing = convertible_to<_From, _To>
- && !__uses_nonqualification_pointer_conversion<decay_t<_From>,
-             decay_t<_To>>;
-    template<typename _Tp>
-      concept __pair_like
- = !is_reference_v<_Tp> && requires(_Tp __t)
- {
-   typename tuple_size<_Tp>::type;
-   requires derived_from<tuple_size<_Tp>, integral_constant<size_t, 2>>;
-   typename tuple_element_t<0, remove_const_t<_Tp>>;
-   typename tuple_element_t<1, remove_const_t<_Tp>>;
-   { get<0>(__t) } -> convertible_to<const tuple_element_t<0, _Tp>&>;
-   { get<1>(__t) } -> convertible_to<const tuple_element_t<1, _Tp>&>;
- };
-    template<typename _Tp, typename _Up, typename _Vp>
-      concept __pair_like_convertible_from
- = !range<_Tp> && __pair_like<_Tp>
- && constructible_from<_Tp, _Up, _Vp>
- && __convertible_to_non_slicing<_Up, tuple_element_t<0, _Tp>>
- && convertible_to<_Vp, tuple_element_t<1, _Tp>>;
-  }
-  namespace views { struct _Drop; }
-  enum class subrange_kind : bool { unsized, sized };
-  template<input_or_output_iterator _It, sentinel_for<_It> _Sent = _It,
-    subrange_kind _Kind = sized_sentinel_for<_Sent, _It>
-      ? subrange_kind::sized : subrange_kind::unsized>
-    requires (_Kind == subrange_kind::sized || !sized_sentinel_for<_Sent, _It>)
-    class subrange : public view_interface<subrange<_It, _Sent, _Kind>>
-    {
-    private:
-      static constexpr bool _S_store_size
- = _Kind == subrange_kind::sized && !sized_sentinel_for<_Sent, _It>;
-      friend struct views::_Drop;
-      _It _M_begin = _It();
-      [[no_unique_address]] _Sent _M_end = _Sent();
-      using __size_type
- = __detail::__make_unsigned_like_t<iter_difference_t<_It>>;
-      template<typename, bool = _S_store_size>
- struct _Size
- { };
-      template<typename _Tp>
- struct _Size<_Tp, true>
- { _Tp _M_size; };
-      [[no_unique_address]] _Size<__size_type> _M_size = {};
-    public:
-      subrange() requires default_initializable<_It> = default;
-      constexpr
-      subrange(__detail::__convertible_to_non_slicing<_It> auto __i, _Sent __s)
-      noexcept(is_nothrow_constructible_v<_It, decltype(__i)>
-        && is_nothrow_constructible_v<_Sent, _Sent&>)
- requires (!_S_store_size)
-      : _M_begin(std::move(__i)), _M_end(__s)
-      { }
-      constexpr
-      subrange(__detail::__convertible_to_non_slicing<_It> auto __i, _Sent __s,
-        __size_type __n)
-      noexcept(is_nothrow_constructible_v<_It, decltype(__i)>
-        && is_nothrow_constructible_v<_Sent, _Sent&>)
- requires (_Kind == subrange_kind::sized)
-      : _M_begin(std::move(__i)), _M_end(__s)
-      {
- if constexpr (_S_store_size)
-   _M_size._M_size = __n;
-      }
-      template<__detail::__different_from<subrange> _Rng>
- requires borrowed_range<_Rng>
-   && __detail::__convertible_to_non_slicing<iterator_t<_Rng>, _It>
-   && convertible_to<sentinel_t<_Rng>, _Sent>
- constexpr
- subrange(_Rng&& __r)
- noexcept(noexcept(subrange(__r, ranges::size(__r))))
- requires _S_store_size && sized_range<_Rng>
- : subrange(__r, ranges::size(__r))
- { }
-      template<__detail::__different_from<subrange> _Rng>
- requires borrowed_range<_Rng>
-   && __detail::__convertible_to_non_slicing<iterator_t<_Rng>, _It>
-   && convertible_to<sentinel_t<_Rng>, _Sent>
- constexpr
- subrange(_Rng&& __r)
- noexcept(noexcept(subrange(ranges::begin(__r), ranges::end(__r))))
- requires (!_S_store_size)
- : subrange(ranges::begin(__r), ranges::end(__r))
- { }
-      template<borrowed_range _Rng>
- requires __detail::__convertible_to_non_slicing<iterator_t<_Rng>, _It>
-   && convertible_to<sentinel_t<_Rng>, _Sent>
- constexpr
- subrange(_Rng&& __r, __size_type __n)
- noexcept(noexcept(subrange(ranges::begin(__r), ranges::end(__r), __n)))
- requires (_Kind == subrange_kind::sized)
- : subrange{ranges::begin(__r), ranges::end(__r), __n}
- { }
-      template<__detail::__different_from<subrange> _PairLike>
- requires __detail::__pair_like_convertible_from<_PairLike, const _It&,
-       const _Sent&>
- constexpr
- operator _PairLike() const
- { return _PairLike(_M_begin, _M_end); }
-      constexpr _It
-      begin() const requires copyable<_It>
-      { return _M_begin; }
-      [[nodiscard]] constexpr _It
-      begin() requires (!copyable<_It>)
-      { return std::move(_M_begin); }
-      constexpr _Sent end() const { return _M_end; }
-      constexpr bool empty() const { return _M_begin == _M_end; }
-      constexpr __size_type
-      size() const requires (_Kind == subrange_kind::sized)
-      {
- if constexpr (_S_store_size)
-   return _M_size._M_size;
- else
-   return __detail::__to_unsigned_like(_M_end - _M_begin);
-      }
-      [[nodiscard]] constexpr subrange
-      next(iter_difference_t<_It> __n = 1) const &
- requires forward_iterator<_It>
-      {
- auto __tmp = *this;
- __tmp.advance(__n);
- return __tmp;
-      }
-      [[nodiscard]] constexpr subrange
-      next(iter_difference_t<_It> __n = 1) &&
-      {
- advance(__n);
- return std::move(*this);
-      }
-      [[nodiscard]] constexpr subrange
-      prev(iter_difference_t<_It> __n = 1) const
- requires bidirectional_iterator<_It>
-      {
- auto __tmp = *this;
- __tmp.advance(-__n);
- return __tmp;
-      }
-      constexpr subrange&
-      advance(iter_difference_t<_It> __n)
-      {
- if constexpr (bidirectional_iterator<_It>)
-   if (__n < 0)
-     {
-       ranges::advance(_M_begin, __n);
-       if constexpr (_S_store_size)
-  _M_size._M_size += __detail::__to_unsigned_like(-__n);
-       return *this;
-     }
- do { if (std::__is_constant_evaluated() && !bool(__n >= 0)) __builtin_unreachable(); } while (false);
- auto __d = __n - ranges::advance(_M_begin, __n, _M_end);
- if constexpr (_S_store_size)
-   _M_size._M_size -= __detail::__to_unsigned_like(__d);
- return *this;
-      }
-    };
-  template<input_or_output_iterator _It, sentinel_for<_It> _Sent>
-    subrange(_It, _Sent) -> subrange<_It, _Sent>;
-  template<input_or_output_iterator _It, sentinel_for<_It> _Sent>
-    subrange(_It, _Sent,
-      __detail::__make_unsigned_like_t<iter_difference_t<_It>>)
-      -> subrange<_It, _Sent, subrange_kind::sized>;
-  template<borrowed_range _Rng>
-    subrange(_Rng&&)
-      -> subrange<iterator_t<_Rng>, sentinel_t<_Rng>,
-   (sized_range<_Rng>
-    || sized_sentinel_for<sentinel_t<_Rng>, iterator_t<_Rng>>)
-   ? subrange_kind::sized : subrange_kind::unsized>;
-  template<borrowed_range _Rng>
-    subrange(_Rng&&,
-      __detail::__make_unsigned_like_t<range_difference_t<_Rng>>)
-      -> subrange<iterator_t<_Rng>, sentinel_t<_Rng>, subrange_kind::sized>;
-  template<size_t _Num, class _It, class _Sent, subrange_kind _Kind>
-    requires (_Num < 2)
-    constexpr auto
-    get(const subrange<_It, _Sent, _Kind>& __r)
-    {
-      if constexpr (_Num == 0)
- return __r.begin();
-      else
- return __r.end();
-    }
-  template<size_t _Num, class _It, class _Sent, subrange_kind _Kind>
-    requires (_Num < 2)
-    constexpr auto
-    get(subrange<_It, _Sent, _Kind>&& __r)
-    {
-      if constexpr (_Num == 0)
- return __r.begin();
-      else
- return __r.end();
-    }
-  template<typename _It, typename _Sent, subrange_kind _Kind>
-    inline constexpr bool
-      enable_borrowed_range<subrange<_It, _Sent, _Kind>> = true;
-  template<range _Range>
-    using borrowed_subrange_t = __conditional_t<borrowed_range<_Range>,
-      subrange<iterator_t<_Range>>,
-      dangling>;
-}
-namespace ranges
-{
-  struct __find_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent, typename _Tp,
-      typename _Proj = identity>
-      requires indirect_binary_predicate<ranges::equal_to,
-      projected<_Iter, _Proj>, const _Tp*>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   const _Tp& __value, _Proj __proj = {}) const
-      {
- while (__first != __last
-     && !(std::__invoke(__proj, *__first) == __value))
-   ++__first;
- return __first;
-      }
-    template<input_range _Range, typename _Tp, typename _Proj = identity>
-      requires indirect_binary_predicate<ranges::equal_to,
-      projected<iterator_t<_Range>, _Proj>,
-      const _Tp*>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, const _Tp& __value, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         __value, std::move(__proj));
-      }
-  };
-  inline constexpr __find_fn find{};
-  struct __find_if_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- while (__first != __last
-     && !(bool)std::__invoke(__pred, std::__invoke(__proj, *__first)))
-   ++__first;
- return __first;
-      }
-    template<input_range _Range, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __find_if_fn find_if{};
-  struct __find_if_not_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- while (__first != __last
-     && (bool)std::__invoke(__pred, std::__invoke(__proj, *__first)))
-   ++__first;
- return __first;
-      }
-    template<input_range _Range, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __find_if_not_fn find_if_not{};
-  template<typename _Iter1, typename _Iter2>
-    struct in_in_result
-    {
-      [[no_unique_address]] _Iter1 in1;
-      [[no_unique_address]] _Iter2 in2;
-      template<typename _IIter1, typename _IIter2>
- requires convertible_to<const _Iter1&, _IIter1>
-   && convertible_to<const _Iter2&, _IIter2>
- constexpr
- operator in_in_result<_IIter1, _IIter2>() const &
- { return {in1, in2}; }
-      template<typename _IIter1, typename _IIter2>
- requires convertible_to<_Iter1, _IIter1>
-   && convertible_to<_Iter2, _IIter2>
- constexpr
- operator in_in_result<_IIter1, _IIter2>() &&
- { return {std::move(in1), std::move(in2)}; }
-    };
-  template<typename _Iter1, typename _Iter2>
-    using mismatch_result = in_in_result<_Iter1, _Iter2>;
-  struct __mismatch_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      typename _Pred = ranges::equal_to,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_comparable<_Iter1, _Iter2, _Pred, _Proj1, _Proj2>
-      constexpr mismatch_result<_Iter1, _Iter2>
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- while (__first1 != __last1 && __first2 != __last2
-        && (bool)std::__invoke(__pred,
-          std::__invoke(__proj1, *__first1),
-          std::__invoke(__proj2, *__first2)))
- {
-   ++__first1;
-   ++__first2;
- }
- return { std::move(__first1), std::move(__first2) };
-      }
-    template<input_range _Range1, input_range _Range2,
-      typename _Pred = ranges::equal_to,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_comparable<iterator_t<_Range1>, iterator_t<_Range2>,
-         _Pred, _Proj1, _Proj2>
-      constexpr mismatch_result<iterator_t<_Range1>, iterator_t<_Range2>>
-      operator()(_Range1&& __r1, _Range2&& __r2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__pred),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __mismatch_fn mismatch{};
-  struct __search_fn
-  {
-    template<forward_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      forward_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      typename _Pred = ranges::equal_to,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_comparable<_Iter1, _Iter2, _Pred, _Proj1, _Proj2>
-      constexpr subrange<_Iter1>
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- if (__first1 == __last1 || __first2 == __last2)
-   return {__first1, __first1};
- for (;;)
-   {
-     for (;;)
-       {
-  if (__first1 == __last1)
-    return {__first1, __first1};
-  if (std::__invoke(__pred,
-      std::__invoke(__proj1, *__first1),
-      std::__invoke(__proj2, *__first2)))
-    break;
-  ++__first1;
-       }
-     auto __cur1 = __first1;
-     auto __cur2 = __first2;
-     for (;;)
-       {
-  if (++__cur2 == __last2)
-    return {__first1, ++__cur1};
-  if (++__cur1 == __last1)
-    return {__cur1, __cur1};
-  if (!(bool)std::__invoke(__pred,
-      std::__invoke(__proj1, *__cur1),
-      std::__invoke(__proj2, *__cur2)))
-    {
-      ++__first1;
-      break;
-    }
-       }
-   }
-      }
-    template<forward_range _Range1, forward_range _Range2,
-      typename _Pred = ranges::equal_to,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_comparable<iterator_t<_Range1>, iterator_t<_Range2>,
-         _Pred, _Proj1, _Proj2>
-      constexpr borrowed_subrange_t<_Range1>
-      operator()(_Range1&& __r1, _Range2&& __r2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__pred),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __search_fn search{};
-}
-  using ranges::get;
-  template<typename _Iter, typename _Sent, ranges::subrange_kind _Kind>
-    struct tuple_size<ranges::subrange<_Iter, _Sent, _Kind>>
-    : integral_constant<size_t, 2>
-    { };
-  template<typename _Iter, typename _Sent, ranges::subrange_kind _Kind>
-    struct tuple_element<0, ranges::subrange<_Iter, _Sent, _Kind>>
-    { using type = _Iter; };
-  template<typename _Iter, typename _Sent, ranges::subrange_kind _Kind>
-    struct tuple_element<1, ranges::subrange<_Iter, _Sent, _Kind>>
-    { using type = _Sent; };
-  template<typename _Iter, typename _Sent, ranges::subrange_kind _Kind>
-    struct tuple_element<0, const ranges::subrange<_Iter, _Sent, _Kind>>
-    { using type = _Iter; };
-  template<typename _Iter, typename _Sent, ranges::subrange_kind _Kind>
-    struct tuple_element<1, const ranges::subrange<_Iter, _Sent, _Kind>>
-    { using type = _Sent; };
-
-}
-namespace std __attribute__ ((__visibility__ ("default")))
-{
-
-namespace ranges
-{
-  namespace __detail
-  {
-    template<typename _Comp, typename _Proj>
-      constexpr auto
-      __make_comp_proj(_Comp& __comp, _Proj& __proj)
-      {
- return [&] (auto&& __lhs, auto&& __rhs) -> bool {
-   using _TL = decltype(__lhs);
-   using _TR = decltype(__rhs);
-   return std::__invoke(__comp,
-          std::__invoke(__proj, std::forward<_TL>(__lhs)),
-          std::__invoke(__proj, std::forward<_TR>(__rhs)));
- };
-      }
-    template<typename _Pred, typename _Proj>
-      constexpr auto
-      __make_pred_proj(_Pred& __pred, _Proj& __proj)
-      {
- return [&] <typename _Tp> (_Tp&& __arg) -> bool {
-   return std::__invoke(__pred,
-          std::__invoke(__proj, std::forward<_Tp>(__arg)));
- };
-      }
-  }
-  struct __all_of_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      constexpr bool
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first)
-   if (!(bool)std::__invoke(__pred, std::__invoke(__proj, *__first)))
-     return false;
- return true;
-      }
-    template<input_range _Range, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      constexpr bool
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __all_of_fn all_of{};
-  struct __any_of_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      constexpr bool
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first)
-   if (std::__invoke(__pred, std::__invoke(__proj, *__first)))
-     return true;
- return false;
-      }
-    template<input_range _Range, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      constexpr bool
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __any_of_fn any_of{};
-  struct __none_of_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      constexpr bool
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first)
-   if (std::__invoke(__pred, std::__invoke(__proj, *__first)))
-     return false;
- return true;
-      }
-    template<input_range _Range, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      constexpr bool
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __none_of_fn none_of{};
-  template<typename _Iter, typename _Fp>
-    struct in_fun_result
-    {
-      [[no_unique_address]] _Iter in;
-      [[no_unique_address]] _Fp fun;
-      template<typename _Iter2, typename _F2p>
- requires convertible_to<const _Iter&, _Iter2>
-   && convertible_to<const _Fp&, _F2p>
- constexpr
- operator in_fun_result<_Iter2, _F2p>() const &
- { return {in, fun}; }
-      template<typename _Iter2, typename _F2p>
- requires convertible_to<_Iter, _Iter2> && convertible_to<_Fp, _F2p>
- constexpr
- operator in_fun_result<_Iter2, _F2p>() &&
- { return {std::move(in), std::move(fun)}; }
-    };
-  template<typename _Iter, typename _Fp>
-    using for_each_result = in_fun_result<_Iter, _Fp>;
-  struct __for_each_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirectly_unary_invocable<projected<_Iter, _Proj>> _Fun>
-      constexpr for_each_result<_Iter, _Fun>
-      operator()(_Iter __first, _Sent __last, _Fun __f, _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first)
-   std::__invoke(__f, std::__invoke(__proj, *__first));
- return { std::move(__first), std::move(__f) };
-      }
-    template<input_range _Range, typename _Proj = identity,
-      indirectly_unary_invocable<projected<iterator_t<_Range>, _Proj>>
-        _Fun>
-      constexpr for_each_result<borrowed_iterator_t<_Range>, _Fun>
-      operator()(_Range&& __r, _Fun __f, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__f), std::move(__proj));
-      }
-  };
-  inline constexpr __for_each_fn for_each{};
-  template<typename _Iter, typename _Fp>
-    using for_each_n_result = in_fun_result<_Iter, _Fp>;
-  struct __for_each_n_fn
-  {
-    template<input_iterator _Iter, typename _Proj = identity,
-      indirectly_unary_invocable<projected<_Iter, _Proj>> _Fun>
-      constexpr for_each_n_result<_Iter, _Fun>
-      operator()(_Iter __first, iter_difference_t<_Iter> __n,
-   _Fun __f, _Proj __proj = {}) const
-      {
- if constexpr (random_access_iterator<_Iter>)
-   {
-     if (__n <= 0)
-       return {std::move(__first), std::move(__f)};
-     auto __last = __first + __n;
-     return ranges::for_each(std::move(__first), std::move(__last),
-        std::move(__f), std::move(__proj));
-   }
- else
-   {
-     while (__n-- > 0)
-       {
-  std::__invoke(__f, std::__invoke(__proj, *__first));
-  ++__first;
-       }
-     return {std::move(__first), std::move(__f)};
-   }
-      }
-  };
-  inline constexpr __for_each_n_fn for_each_n{};
-  struct __find_first_of_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      forward_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      typename _Pred = ranges::equal_to,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_comparable<_Iter1, _Iter2, _Pred, _Proj1, _Proj2>
-      constexpr _Iter1
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- for (; __first1 != __last1; ++__first1)
-   for (auto __iter = __first2; __iter != __last2; ++__iter)
-     if (std::__invoke(__pred,
-         std::__invoke(__proj1, *__first1),
-         std::__invoke(__proj2, *__iter)))
-       return __first1;
- return __first1;
-      }
-    template<input_range _Range1, forward_range _Range2,
-      typename _Pred = ranges::equal_to,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_comparable<iterator_t<_Range1>, iterator_t<_Range2>,
-         _Pred, _Proj1, _Proj2>
-      constexpr borrowed_iterator_t<_Range1>
-      operator()(_Range1&& __r1, _Range2&& __r2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__pred),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __find_first_of_fn find_first_of{};
-  struct __count_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Tp, typename _Proj = identity>
-      requires indirect_binary_predicate<ranges::equal_to,
-      projected<_Iter, _Proj>,
-      const _Tp*>
-      constexpr iter_difference_t<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   const _Tp& __value, _Proj __proj = {}) const
-      {
- iter_difference_t<_Iter> __n = 0;
- for (; __first != __last; ++__first)
-   if (std::__invoke(__proj, *__first) == __value)
-     ++__n;
- return __n;
-      }
-    template<input_range _Range, typename _Tp, typename _Proj = identity>
-      requires indirect_binary_predicate<ranges::equal_to,
-      projected<iterator_t<_Range>, _Proj>,
-      const _Tp*>
-      constexpr range_difference_t<_Range>
-      operator()(_Range&& __r, const _Tp& __value, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         __value, std::move(__proj));
-      }
-  };
-  inline constexpr __count_fn count{};
-  struct __count_if_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      constexpr iter_difference_t<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- iter_difference_t<_Iter> __n = 0;
- for (; __first != __last; ++__first)
-   if (std::__invoke(__pred, std::__invoke(__proj, *__first)))
-     ++__n;
- return __n;
-      }
-    template<input_range _Range,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      constexpr range_difference_t<_Range>
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __count_if_fn count_if{};
-  struct __search_n_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent, typename _Tp,
-      typename _Pred = ranges::equal_to, typename _Proj = identity>
-      requires indirectly_comparable<_Iter, const _Tp*, _Pred, _Proj>
-      constexpr subrange<_Iter>
-      operator()(_Iter __first, _Sent __last, iter_difference_t<_Iter> __count,
-   const _Tp& __value, _Pred __pred = {}, _Proj __proj = {}) const
-      {
- if (__count <= 0)
-   return {__first, __first};
- auto __value_comp = [&] <typename _Rp> (_Rp&& __arg) -> bool {
-     return std::__invoke(__pred, std::forward<_Rp>(__arg), __value);
- };
- if (__count == 1)
-   {
-     __first = ranges::find_if(std::move(__first), __last,
-          std::move(__value_comp),
-          std::move(__proj));
-     if (__first == __last)
-       return {__first, __first};
-     else
-       {
-  auto __end = __first;
-  return {__first, ++__end};
-       }
-   }
- if constexpr (sized_sentinel_for<_Sent, _Iter>
-        && random_access_iterator<_Iter>)
-   {
-     auto __tail_size = __last - __first;
-     auto __remainder = __count;
-     while (__remainder <= __tail_size)
-       {
-  __first += __remainder;
-  __tail_size -= __remainder;
-  auto __backtrack = __first;
-  while (__value_comp(std::__invoke(__proj, *--__backtrack)))
-    {
-      if (--__remainder == 0)
-        return {__first - __count, __first};
-    }
-  __remainder = __count + 1 - (__first - __backtrack);
-       }
-     auto __i = __first + __tail_size;
-     return {__i, __i};
-   }
- else
-   {
-     __first = ranges::find_if(__first, __last, __value_comp, __proj);
-     while (__first != __last)
-       {
-  auto __n = __count;
-  auto __i = __first;
-  ++__i;
-  while (__i != __last && __n != 1
-         && __value_comp(std::__invoke(__proj, *__i)))
-    {
-      ++__i;
-      --__n;
-    }
-  if (__n == 1)
-    return {__first, __i};
-  if (__i == __last)
-    return {__i, __i};
-  __first = ranges::find_if(++__i, __last, __value_comp, __proj);
-       }
-     return {__first, __first};
-   }
-      }
-    template<forward_range _Range, typename _Tp,
-      typename _Pred = ranges::equal_to, typename _Proj = identity>
-      requires indirectly_comparable<iterator_t<_Range>, const _Tp*,
-         _Pred, _Proj>
-      constexpr borrowed_subrange_t<_Range>
-      operator()(_Range&& __r, range_difference_t<_Range> __count,
-        const _Tp& __value, _Pred __pred = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__count), __value,
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __search_n_fn search_n{};
-  struct __find_end_fn
-  {
-    template<forward_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      forward_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      typename _Pred = ranges::equal_to,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_comparable<_Iter1, _Iter2, _Pred, _Proj1, _Proj2>
-      constexpr subrange<_Iter1>
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- if constexpr (bidirectional_iterator<_Iter1>
-        && bidirectional_iterator<_Iter2>)
-   {
-     auto __i1 = ranges::next(__first1, __last1);
-     auto __i2 = ranges::next(__first2, __last2);
-     auto __rresult
-       = ranges::search(reverse_iterator<_Iter1>{__i1},
-          reverse_iterator<_Iter1>{__first1},
-          reverse_iterator<_Iter2>{__i2},
-          reverse_iterator<_Iter2>{__first2},
-          std::move(__pred),
-          std::move(__proj1), std::move(__proj2));
-     auto __result_first = ranges::end(__rresult).base();
-     auto __result_last = ranges::begin(__rresult).base();
-     if (__result_last == __first1)
-       return {__i1, __i1};
-     else
-       return {__result_first, __result_last};
-   }
- else
-   {
-     auto __i = ranges::next(__first1, __last1);
-     if (__first2 == __last2)
-       return {__i, __i};
-     auto __result_begin = __i;
-     auto __result_end = __i;
-     for (;;)
-       {
-  auto __new_range = ranges::search(__first1, __last1,
-        __first2, __last2,
-        __pred, __proj1, __proj2);
-  auto __new_result_begin = ranges::begin(__new_range);
-  auto __new_result_end = ranges::end(__new_range);
-  if (__new_result_begin == __last1)
-    return {__result_begin, __result_end};
-  else
-    {
-      __result_begin = __new_result_begin;
-      __result_end = __new_result_end;
-      __first1 = __result_begin;
-      ++__first1;
-    }
-       }
-   }
-      }
-    template<forward_range _Range1, forward_range _Range2,
-      typename _Pred = ranges::equal_to,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_comparable<iterator_t<_Range1>, iterator_t<_Range2>,
-         _Pred, _Proj1, _Proj2>
-      constexpr borrowed_subrange_t<_Range1>
-      operator()(_Range1&& __r1, _Range2&& __r2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__pred),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __find_end_fn find_end{};
-  struct __adjacent_find_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_binary_predicate<projected<_Iter, _Proj>,
-           projected<_Iter, _Proj>> _Pred
-        = ranges::equal_to>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred = {}, _Proj __proj = {}) const
-      {
- if (__first == __last)
-   return __first;
- auto __next = __first;
- for (; ++__next != __last; __first = __next)
-   {
-     if (std::__invoke(__pred,
-         std::__invoke(__proj, *__first),
-         std::__invoke(__proj, *__next)))
-       return __first;
-   }
- return __next;
-      }
-    template<forward_range _Range, typename _Proj = identity,
-      indirect_binary_predicate<
-        projected<iterator_t<_Range>, _Proj>,
-        projected<iterator_t<_Range>, _Proj>> _Pred = ranges::equal_to>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Pred __pred = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __adjacent_find_fn adjacent_find{};
-  struct __is_permutation_fn
-  {
-    template<forward_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      forward_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      typename _Proj1 = identity, typename _Proj2 = identity,
-      indirect_equivalence_relation<projected<_Iter1, _Proj1>,
-        projected<_Iter2, _Proj2>> _Pred
-        = ranges::equal_to>
-      constexpr bool
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- constexpr bool __sized_iters
-   = (sized_sentinel_for<_Sent1, _Iter1>
-      && sized_sentinel_for<_Sent2, _Iter2>);
- if constexpr (__sized_iters)
-   {
-     auto __d1 = ranges::distance(__first1, __last1);
-     auto __d2 = ranges::distance(__first2, __last2);
-     if (__d1 != __d2)
-       return false;
-   }
- for (; __first1 != __last1 && __first2 != __last2;
-      ++__first1, (void)++__first2)
-   if (!(bool)std::__invoke(__pred,
-       std::__invoke(__proj1, *__first1),
-       std::__invoke(__proj2, *__first2)))
-       break;
- if constexpr (__sized_iters)
-   {
-     if (__first1 == __last1)
-       return true;
-   }
- else
-   {
-     auto __d1 = ranges::distance(__first1, __last1);
-     auto __d2 = ranges::distance(__first2, __last2);
-     if (__d1 == 0 && __d2 == 0)
-       return true;
-     if (__d1 != __d2)
-       return false;
-   }
- for (auto __scan = __first1; __scan != __last1; ++__scan)
-   {
-     auto&& __proj_scan = std::__invoke(__proj1, *__scan);
-     auto __comp_scan = [&] <typename _Tp> (_Tp&& __arg) -> bool {
-       return std::__invoke(__pred, __proj_scan,
-       std::forward<_Tp>(__arg));
-     };
-     if (__scan != ranges::find_if(__first1, __scan,
-       __comp_scan, __proj1))
-       continue;
-     auto __matches = ranges::count_if(__first2, __last2,
-           __comp_scan, __proj2);
-     if (__matches == 0
-  || ranges::count_if(__scan, __last1,
-        __comp_scan, __proj1) != __matches)
-       return false;
-   }
- return true;
-      }
-    template<forward_range _Range1, forward_range _Range2,
-      typename _Proj1 = identity, typename _Proj2 = identity,
-      indirect_equivalence_relation<
-        projected<iterator_t<_Range1>, _Proj1>,
-        projected<iterator_t<_Range2>, _Proj2>> _Pred = ranges::equal_to>
-      constexpr bool
-      operator()(_Range1&& __r1, _Range2&& __r2, _Pred __pred = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__pred),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __is_permutation_fn is_permutation{};
-  template<typename _Iter, typename _Out>
-    using copy_if_result = in_out_result<_Iter, _Out>;
-  struct __copy_if_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out, typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      requires indirectly_copyable<_Iter, _Out>
-      constexpr copy_if_result<_Iter, _Out>
-      operator()(_Iter __first, _Sent __last, _Out __result,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first)
-   if (std::__invoke(__pred, std::__invoke(__proj, *__first)))
-     {
-       *__result = *__first;
-       ++__result;
-     }
- return {std::move(__first), std::move(__result)};
-      }
-    template<input_range _Range, weakly_incrementable _Out,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      requires indirectly_copyable<iterator_t<_Range>, _Out>
-      constexpr copy_if_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, _Out __result,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __copy_if_fn copy_if{};
-  template<typename _Iter1, typename _Iter2>
-    using swap_ranges_result = in_in_result<_Iter1, _Iter2>;
-  struct __swap_ranges_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2>
-      requires indirectly_swappable<_Iter1, _Iter2>
-      constexpr swap_ranges_result<_Iter1, _Iter2>
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2) const
-      {
- for (; __first1 != __last1 && __first2 != __last2;
-      ++__first1, (void)++__first2)
-   ranges::iter_swap(__first1, __first2);
- return {std::move(__first1), std::move(__first2)};
-      }
-    template<input_range _Range1, input_range _Range2>
-      requires indirectly_swappable<iterator_t<_Range1>, iterator_t<_Range2>>
-      constexpr swap_ranges_result<borrowed_iterator_t<_Range1>,
-       borrowed_iterator_t<_Range2>>
-      operator()(_Range1&& __r1, _Range2&& __r2) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2));
-      }
-  };
-  inline constexpr __swap_ranges_fn swap_ranges{};
-  template<typename _Iter, typename _Out>
-    using unary_transform_result = in_out_result<_Iter, _Out>;
-  template<typename _Iter1, typename _Iter2, typename _Out>
-    struct in_in_out_result
-    {
-      [[no_unique_address]] _Iter1 in1;
-      [[no_unique_address]] _Iter2 in2;
-      [[no_unique_address]] _Out out;
-      template<typename _IIter1, typename _IIter2, typename _OOut>
- requires convertible_to<const _Iter1&, _IIter1>
-   && convertible_to<const _Iter2&, _IIter2>
-   && convertible_to<const _Out&, _OOut>
- constexpr
- operator in_in_out_result<_IIter1, _IIter2, _OOut>() const &
- { return {in1, in2, out}; }
-      template<typename _IIter1, typename _IIter2, typename _OOut>
- requires convertible_to<_Iter1, _IIter1>
-   && convertible_to<_Iter2, _IIter2>
-   && convertible_to<_Out, _OOut>
- constexpr
- operator in_in_out_result<_IIter1, _IIter2, _OOut>() &&
- { return {std::move(in1), std::move(in2), std::move(out)}; }
-    };
-  template<typename _Iter1, typename _Iter2, typename _Out>
-    using binary_transform_result = in_in_out_result<_Iter1, _Iter2, _Out>;
-  struct __transform_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out,
-      copy_constructible _Fp, typename _Proj = identity>
-      requires indirectly_writable<_Out,
-       indirect_result_t<_Fp&,
-         projected<_Iter, _Proj>>>
-      constexpr unary_transform_result<_Iter, _Out>
-      operator()(_Iter __first1, _Sent __last1, _Out __result,
-   _Fp __op, _Proj __proj = {}) const
-      {
- for (; __first1 != __last1; ++__first1, (void)++__result)
-   *__result = std::__invoke(__op, std::__invoke(__proj, *__first1));
- return {std::move(__first1), std::move(__result)};
-      }
-    template<input_range _Range, weakly_incrementable _Out,
-      copy_constructible _Fp, typename _Proj = identity>
-      requires indirectly_writable<_Out,
-       indirect_result_t<_Fp&,
-         projected<iterator_t<_Range>, _Proj>>>
-      constexpr unary_transform_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, _Out __result, _Fp __op, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result),
-         std::move(__op), std::move(__proj));
-      }
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      weakly_incrementable _Out, copy_constructible _Fp,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_writable<_Out,
-       indirect_result_t<_Fp&,
-         projected<_Iter1, _Proj1>,
-         projected<_Iter2, _Proj2>>>
-      constexpr binary_transform_result<_Iter1, _Iter2, _Out>
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2,
-   _Out __result, _Fp __binary_op,
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- for (; __first1 != __last1 && __first2 != __last2;
-      ++__first1, (void)++__first2, ++__result)
-   *__result = std::__invoke(__binary_op,
-        std::__invoke(__proj1, *__first1),
-        std::__invoke(__proj2, *__first2));
- return {std::move(__first1), std::move(__first2), std::move(__result)};
-      }
-    template<input_range _Range1, input_range _Range2,
-      weakly_incrementable _Out, copy_constructible _Fp,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_writable<_Out,
-       indirect_result_t<_Fp&,
-         projected<iterator_t<_Range1>, _Proj1>,
-         projected<iterator_t<_Range2>, _Proj2>>>
-      constexpr binary_transform_result<borrowed_iterator_t<_Range1>,
-     borrowed_iterator_t<_Range2>, _Out>
-      operator()(_Range1&& __r1, _Range2&& __r2, _Out __result, _Fp __binary_op,
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__result), std::move(__binary_op),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __transform_fn transform{};
-  struct __replace_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Tp1, typename _Tp2, typename _Proj = identity>
-      requires indirectly_writable<_Iter, const _Tp2&>
- && indirect_binary_predicate<ranges::equal_to, projected<_Iter, _Proj>,
-         const _Tp1*>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   const _Tp1& __old_value, const _Tp2& __new_value,
-   _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first)
-   if (std::__invoke(__proj, *__first) == __old_value)
-     *__first = __new_value;
- return __first;
-      }
-    template<input_range _Range,
-      typename _Tp1, typename _Tp2, typename _Proj = identity>
-      requires indirectly_writable<iterator_t<_Range>, const _Tp2&>
- && indirect_binary_predicate<ranges::equal_to,
-         projected<iterator_t<_Range>, _Proj>,
-         const _Tp1*>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r,
-   const _Tp1& __old_value, const _Tp2& __new_value,
-   _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         __old_value, __new_value, std::move(__proj));
-      }
-  };
-  inline constexpr __replace_fn replace{};
-  struct __replace_if_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Tp, typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      requires indirectly_writable<_Iter, const _Tp&>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, const _Tp& __new_value, _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first)
-   if (std::__invoke(__pred, std::__invoke(__proj, *__first)))
-     *__first = __new_value;
- return std::move(__first);
-      }
-    template<input_range _Range, typename _Tp, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      requires indirectly_writable<iterator_t<_Range>, const _Tp&>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r,
-   _Pred __pred, const _Tp& __new_value, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), __new_value, std::move(__proj));
-      }
-  };
-  inline constexpr __replace_if_fn replace_if{};
-  template<typename _Iter, typename _Out>
-    using replace_copy_result = in_out_result<_Iter, _Out>;
-  struct __replace_copy_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Tp1, typename _Tp2, output_iterator<const _Tp2&> _Out,
-      typename _Proj = identity>
-      requires indirectly_copyable<_Iter, _Out>
- && indirect_binary_predicate<ranges::equal_to,
-         projected<_Iter, _Proj>, const _Tp1*>
-      constexpr replace_copy_result<_Iter, _Out>
-      operator()(_Iter __first, _Sent __last, _Out __result,
-   const _Tp1& __old_value, const _Tp2& __new_value,
-   _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first, (void)++__result)
-   if (std::__invoke(__proj, *__first) == __old_value)
-     *__result = __new_value;
-   else
-     *__result = *__first;
- return {std::move(__first), std::move(__result)};
-      }
-    template<input_range _Range, typename _Tp1, typename _Tp2,
-      output_iterator<const _Tp2&> _Out, typename _Proj = identity>
-      requires indirectly_copyable<iterator_t<_Range>, _Out>
- && indirect_binary_predicate<ranges::equal_to,
-         projected<iterator_t<_Range>, _Proj>,
-         const _Tp1*>
-      constexpr replace_copy_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, _Out __result,
-   const _Tp1& __old_value, const _Tp2& __new_value,
-   _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result), __old_value,
-         __new_value, std::move(__proj));
-      }
-  };
-  inline constexpr __replace_copy_fn replace_copy{};
-  template<typename _Iter, typename _Out>
-    using replace_copy_if_result = in_out_result<_Iter, _Out>;
-  struct __replace_copy_if_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Tp, output_iterator<const _Tp&> _Out,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      requires indirectly_copyable<_Iter, _Out>
-      constexpr replace_copy_if_result<_Iter, _Out>
-      operator()(_Iter __first, _Sent __last, _Out __result,
-   _Pred __pred, const _Tp& __new_value, _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first, (void)++__result)
-   if (std::__invoke(__pred, std::__invoke(__proj, *__first)))
-     *__result = __new_value;
-   else
-     *__result = *__first;
- return {std::move(__first), std::move(__result)};
-      }
-    template<input_range _Range,
-      typename _Tp, output_iterator<const _Tp&> _Out,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      requires indirectly_copyable<iterator_t<_Range>, _Out>
-      constexpr replace_copy_if_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, _Out __result,
-   _Pred __pred, const _Tp& __new_value, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result), std::move(__pred),
-         __new_value, std::move(__proj));
-      }
-  };
-  inline constexpr __replace_copy_if_fn replace_copy_if{};
-  struct __generate_n_fn
-  {
-    template<input_or_output_iterator _Out, copy_constructible _Fp>
-      requires invocable<_Fp&>
- && indirectly_writable<_Out, invoke_result_t<_Fp&>>
-      constexpr _Out
-      operator()(_Out __first, iter_difference_t<_Out> __n, _Fp __gen) const
-      {
- for (; __n > 0; --__n, (void)++__first)
-   *__first = std::__invoke(__gen);
- return __first;
-      }
-  };
-  inline constexpr __generate_n_fn generate_n{};
-  struct __generate_fn
-  {
-    template<input_or_output_iterator _Out, sentinel_for<_Out> _Sent,
-      copy_constructible _Fp>
-      requires invocable<_Fp&>
- && indirectly_writable<_Out, invoke_result_t<_Fp&>>
-      constexpr _Out
-      operator()(_Out __first, _Sent __last, _Fp __gen) const
-      {
- for (; __first != __last; ++__first)
-   *__first = std::__invoke(__gen);
- return __first;
-      }
-    template<typename _Range, copy_constructible _Fp>
-      requires invocable<_Fp&> && output_range<_Range, invoke_result_t<_Fp&>>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Fp __gen) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r), std::move(__gen));
-      }
-  };
-  inline constexpr __generate_fn generate{};
-  struct __remove_if_fn
-  {
-    template<permutable _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      constexpr subrange<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- __first = ranges::find_if(__first, __last, __pred, __proj);
- if (__first == __last)
-   return {__first, __first};
- auto __result = __first;
- ++__first;
- for (; __first != __last; ++__first)
-   if (!std::__invoke(__pred, std::__invoke(__proj, *__first)))
-     {
-       *__result = std::move(*__first);
-       ++__result;
-     }
- return {__result, __first};
-      }
-    template<forward_range _Range, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      requires permutable<iterator_t<_Range>>
-      constexpr borrowed_subrange_t<_Range>
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __remove_if_fn remove_if{};
-  struct __remove_fn
-  {
-    template<permutable _Iter, sentinel_for<_Iter> _Sent,
-      typename _Tp, typename _Proj = identity>
-      requires indirect_binary_predicate<ranges::equal_to,
-      projected<_Iter, _Proj>,
-      const _Tp*>
-      constexpr subrange<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   const _Tp& __value, _Proj __proj = {}) const
-      {
- auto __pred = [&] (auto&& __arg) -> bool {
-   return std::forward<decltype(__arg)>(__arg) == __value;
- };
- return ranges::remove_if(__first, __last,
-     std::move(__pred), std::move(__proj));
-      }
-    template<forward_range _Range, typename _Tp, typename _Proj = identity>
-      requires permutable<iterator_t<_Range>>
- && indirect_binary_predicate<ranges::equal_to,
-         projected<iterator_t<_Range>, _Proj>,
-         const _Tp*>
-      constexpr borrowed_subrange_t<_Range>
-      operator()(_Range&& __r, const _Tp& __value, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         __value, std::move(__proj));
-      }
-  };
-  inline constexpr __remove_fn remove{};
-  template<typename _Iter, typename _Out>
-    using remove_copy_if_result = in_out_result<_Iter, _Out>;
-  struct __remove_copy_if_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out, typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      requires indirectly_copyable<_Iter, _Out>
-      constexpr remove_copy_if_result<_Iter, _Out>
-      operator()(_Iter __first, _Sent __last, _Out __result,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first)
-   if (!std::__invoke(__pred, std::__invoke(__proj, *__first)))
-     {
-       *__result = *__first;
-       ++__result;
-     }
- return {std::move(__first), std::move(__result)};
-      }
-    template<input_range _Range, weakly_incrementable _Out,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      requires indirectly_copyable<iterator_t<_Range>, _Out>
-      constexpr remove_copy_if_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, _Out __result,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __remove_copy_if_fn remove_copy_if{};
-  template<typename _Iter, typename _Out>
-    using remove_copy_result = in_out_result<_Iter, _Out>;
-  struct __remove_copy_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out, typename _Tp, typename _Proj = identity>
-      requires indirectly_copyable<_Iter, _Out>
- && indirect_binary_predicate<ranges::equal_to,
-         projected<_Iter, _Proj>,
-         const _Tp*>
-      constexpr remove_copy_result<_Iter, _Out>
-      operator()(_Iter __first, _Sent __last, _Out __result,
-   const _Tp& __value, _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first)
-   if (!(std::__invoke(__proj, *__first) == __value))
-     {
-       *__result = *__first;
-       ++__result;
-     }
- return {std::move(__first), std::move(__result)};
-      }
-    template<input_range _Range, weakly_incrementable _Out,
-      typename _Tp, typename _Proj = identity>
-      requires indirectly_copyable<iterator_t<_Range>, _Out>
- && indirect_binary_predicate<ranges::equal_to,
-         projected<iterator_t<_Range>, _Proj>,
-         const _Tp*>
-      constexpr remove_copy_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, _Out __result,
-   const _Tp& __value, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result), __value, std::move(__proj));
-      }
-  };
-  inline constexpr __remove_copy_fn remove_copy{};
-  struct __unique_fn
-  {
-    template<permutable _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_equivalence_relation<
-        projected<_Iter, _Proj>> _Comp = ranges::equal_to>
-      constexpr subrange<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- __first = ranges::adjacent_find(__first, __last, __comp, __proj);
- if (__first == __last)
-   return {__first, __first};
- auto __dest = __first;
- ++__first;
- while (++__first != __last)
-   if (!std::__invoke(__comp,
-        std::__invoke(__proj, *__dest),
-        std::__invoke(__proj, *__first)))
-     *++__dest = std::move(*__first);
- return {++__dest, __first};
-      }
-    template<forward_range _Range, typename _Proj = identity,
-      indirect_equivalence_relation<
-        projected<iterator_t<_Range>, _Proj>> _Comp = ranges::equal_to>
-      requires permutable<iterator_t<_Range>>
-      constexpr borrowed_subrange_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __unique_fn unique{};
-  namespace __detail
-  {
-    template<typename _Out, typename _Tp>
-      concept __can_reread_output = input_iterator<_Out>
- && same_as<_Tp, iter_value_t<_Out>>;
-  }
-  template<typename _Iter, typename _Out>
-    using unique_copy_result = in_out_result<_Iter, _Out>;
-  struct __unique_copy_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out, typename _Proj = identity,
-      indirect_equivalence_relation<
-        projected<_Iter, _Proj>> _Comp = ranges::equal_to>
-      requires indirectly_copyable<_Iter, _Out>
- && (forward_iterator<_Iter>
-     || __detail::__can_reread_output<_Out, iter_value_t<_Iter>>
-     || indirectly_copyable_storable<_Iter, _Out>)
-      constexpr unique_copy_result<_Iter, _Out>
-      operator()(_Iter __first, _Sent __last, _Out __result,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (__first == __last)
-   return {std::move(__first), std::move(__result)};
- if constexpr (forward_iterator<_Iter>)
-   {
-     auto __next = __first;
-     *__result = *__next;
-     while (++__next != __last)
-       if (!std::__invoke(__comp,
-     std::__invoke(__proj, *__first),
-     std::__invoke(__proj, *__next)))
-  {
-    __first = __next;
-    *++__result = *__first;
-  }
-     return {__next, std::move(++__result)};
-   }
- else if constexpr (__detail::__can_reread_output<_Out, iter_value_t<_Iter>>)
-   {
-     *__result = *__first;
-     while (++__first != __last)
-       if (!std::__invoke(__comp,
-     std::__invoke(__proj, *__result),
-     std::__invoke(__proj, *__first)))
-    *++__result = *__first;
-     return {std::move(__first), std::move(++__result)};
-   }
- else
-   {
-     auto __value = *__first;
-     *__result = __value;
-     while (++__first != __last)
-       {
-  if (!(bool)std::__invoke(__comp,
-      std::__invoke(__proj, *__first),
-      std::__invoke(__proj, __value)))
-    {
-      __value = *__first;
-      *++__result = __value;
-    }
-       }
-     return {std::move(__first), std::move(++__result)};
-   }
-      }
-    template<input_range _Range,
-      weakly_incrementable _Out, typename _Proj = identity,
-      indirect_equivalence_relation<
-        projected<iterator_t<_Range>, _Proj>> _Comp = ranges::equal_to>
-      requires indirectly_copyable<iterator_t<_Range>, _Out>
- && (forward_iterator<iterator_t<_Range>>
-     || __detail::__can_reread_output<_Out, range_value_t<_Range>>
-     || indirectly_copyable_storable<iterator_t<_Range>, _Out>)
-      constexpr unique_copy_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, _Out __result,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __unique_copy_fn unique_copy{};
-  struct __reverse_fn
-  {
-    template<bidirectional_iterator _Iter, sentinel_for<_Iter> _Sent>
-      requires permutable<_Iter>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last) const
-      {
- auto __i = ranges::next(__first, __last);
- auto __tail = __i;
- if constexpr (random_access_iterator<_Iter>)
-   {
-     if (__first != __last)
-       {
-  --__tail;
-  while (__first < __tail)
-    {
-      ranges::iter_swap(__first, __tail);
-      ++__first;
-      --__tail;
-    }
-       }
-     return __i;
-   }
- else
-   {
-     for (;;)
-       if (__first == __tail || __first == --__tail)
-  break;
-       else
-  {
-    ranges::iter_swap(__first, __tail);
-    ++__first;
-  }
-     return __i;
-   }
-      }
-    template<bidirectional_range _Range>
-      requires permutable<iterator_t<_Range>>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r));
-      }
-  };
-  inline constexpr __reverse_fn reverse{};
-  template<typename _Iter, typename _Out>
-    using reverse_copy_result = in_out_result<_Iter, _Out>;
-  struct __reverse_copy_fn
-  {
-    template<bidirectional_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out>
-      requires indirectly_copyable<_Iter, _Out>
-      constexpr reverse_copy_result<_Iter, _Out>
-      operator()(_Iter __first, _Sent __last, _Out __result) const
-      {
- auto __i = ranges::next(__first, __last);
- auto __tail = __i;
- while (__first != __tail)
-   {
-     --__tail;
-     *__result = *__tail;
-     ++__result;
-   }
- return {__i, std::move(__result)};
-      }
-    template<bidirectional_range _Range, weakly_incrementable _Out>
-      requires indirectly_copyable<iterator_t<_Range>, _Out>
-      constexpr reverse_copy_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, _Out __result) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__result));
-      }
-  };
-  inline constexpr __reverse_copy_fn reverse_copy{};
-  struct __rotate_fn
-  {
-    template<permutable _Iter, sentinel_for<_Iter> _Sent>
-      constexpr subrange<_Iter>
-      operator()(_Iter __first, _Iter __middle, _Sent __last) const
-      {
- auto __lasti = ranges::next(__first, __last);
- if (__first == __middle)
-   return {__lasti, __lasti};
- if (__last == __middle)
-   return {std::move(__first), std::move(__lasti)};
- if constexpr (random_access_iterator<_Iter>)
-   {
-     auto __n = __lasti - __first;
-     auto __k = __middle - __first;
-     if (__k == __n - __k)
-       {
-  ranges::swap_ranges(__first, __middle, __middle, __middle + __k);
-  return {std::move(__middle), std::move(__lasti)};
-       }
-     auto __p = __first;
-     auto __ret = __first + (__lasti - __middle);
-     for (;;)
-       {
-  if (__k < __n - __k)
-    {
-      if constexpr (__is_pod(iter_value_t<_Iter>))
-        if (__k == 1)
-   {
-     auto __t = std::move(*__p);
-     ranges::move(__p + 1, __p + __n, __p);
-     *(__p + __n - 1) = std::move(__t);
-     return {std::move(__ret), std::move(__lasti)};
-   }
-      auto __q = __p + __k;
-      for (decltype(__n) __i = 0; __i < __n - __k; ++ __i)
-        {
-   ranges::iter_swap(__p, __q);
-   ++__p;
-   ++__q;
-        }
-      __n %= __k;
-      if (__n == 0)
-        return {std::move(__ret), std::move(__lasti)};
-      ranges::swap(__n, __k);
-      __k = __n - __k;
-    }
-  else
-    {
-      __k = __n - __k;
-      if constexpr (__is_pod(iter_value_t<_Iter>))
-        if (__k == 1)
-   {
-     auto __t = std::move(*(__p + __n - 1));
-     ranges::move_backward(__p, __p + __n - 1, __p + __n);
-     *__p = std::move(__t);
-     return {std::move(__ret), std::move(__lasti)};
-   }
-      auto __q = __p + __n;
-      __p = __q - __k;
-      for (decltype(__n) __i = 0; __i < __n - __k; ++ __i)
-        {
-   --__p;
-   --__q;
-   ranges::iter_swap(__p, __q);
-        }
-      __n %= __k;
-      if (__n == 0)
-        return {std::move(__ret), std::move(__lasti)};
-      std::swap(__n, __k);
-    }
-       }
-   }
- else if constexpr (bidirectional_iterator<_Iter>)
-   {
-     auto __tail = __lasti;
-     ranges::reverse(__first, __middle);
-     ranges::reverse(__middle, __tail);
-     while (__first != __middle && __middle != __tail)
-       {
-  ranges::iter_swap(__first, --__tail);
-  ++__first;
-       }
-     if (__first == __middle)
-       {
-  ranges::reverse(__middle, __tail);
-  return {std::move(__tail), std::move(__lasti)};
-       }
-     else
-       {
-  ranges::reverse(__first, __middle);
-  return {std::move(__first), std::move(__lasti)};
-       }
-   }
- else
-   {
-     auto __first2 = __middle;
-     do
-       {
-  ranges::iter_swap(__first, __first2);
-  ++__first;
-  ++__first2;
-  if (__first == __middle)
-    __middle = __first2;
-       } while (__first2 != __last);
-     auto __ret = __first;
-     __first2 = __middle;
-     while (__first2 != __last)
-       {
-  ranges::iter_swap(__first, __first2);
-  ++__first;
-  ++__first2;
-  if (__first == __middle)
-    __middle = __first2;
-  else if (__first2 == __last)
-    __first2 = __middle;
-       }
-     return {std::move(__ret), std::move(__lasti)};
-   }
-      }
-    template<forward_range _Range>
-      requires permutable<iterator_t<_Range>>
-      constexpr borrowed_subrange_t<_Range>
-      operator()(_Range&& __r, iterator_t<_Range> __middle) const
-      {
- return (*this)(ranges::begin(__r), std::move(__middle),
-         ranges::end(__r));
-      }
-  };
-  inline constexpr __rotate_fn rotate{};
-  template<typename _Iter, typename _Out>
-    using rotate_copy_result = in_out_result<_Iter, _Out>;
-  struct __rotate_copy_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out>
-      requires indirectly_copyable<_Iter, _Out>
-      constexpr rotate_copy_result<_Iter, _Out>
-      operator()(_Iter __first, _Iter __middle, _Sent __last,
-   _Out __result) const
-      {
- auto __copy1 = ranges::copy(__middle,
-        std::move(__last),
-        std::move(__result));
- auto __copy2 = ranges::copy(std::move(__first),
-        std::move(__middle),
-        std::move(__copy1.out));
- return { std::move(__copy1.in), std::move(__copy2.out) };
-      }
-    template<forward_range _Range, weakly_incrementable _Out>
-      requires indirectly_copyable<iterator_t<_Range>, _Out>
-      constexpr rotate_copy_result<borrowed_iterator_t<_Range>, _Out>
-      operator()(_Range&& __r, iterator_t<_Range> __middle, _Out __result) const
-      {
- return (*this)(ranges::begin(__r), std::move(__middle),
-         ranges::end(__r), std::move(__result));
-      }
-  };
-  inline constexpr __rotate_copy_fn rotate_copy{};
-  struct __sample_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out, typename _Gen>
-      requires (forward_iterator<_Iter> || random_access_iterator<_Out>)
- && indirectly_copyable<_Iter, _Out>
- && uniform_random_bit_generator<remove_reference_t<_Gen>>
-      _Out
-      operator()(_Iter __first, _Sent __last, _Out __out,
-   iter_difference_t<_Iter> __n, _Gen&& __g) const
-      {
- if constexpr (forward_iterator<_Iter>)
-   {
-     auto __lasti = ranges::next(__first, __last);
-     return std::
-       sample(std::move(__first), std::move(__lasti), std::move(__out),
-       __n, std::forward<_Gen>(__g));
-   }
- else
-   {
-     using __distrib_type
-       = uniform_int_distribution<iter_difference_t<_Iter>>;
-     using __param_type = typename __distrib_type::param_type;
-     __distrib_type __d{};
-     iter_difference_t<_Iter> __sample_sz = 0;
-     while (__first != __last && __sample_sz != __n)
-       {
-  __out[__sample_sz++] = *__first;
-  ++__first;
-       }
-     for (auto __pop_sz = __sample_sz; __first != __last;
-  ++__first, (void) ++__pop_sz)
-       {
-  const auto __k = __d(__g, __param_type{0, __pop_sz});
-  if (__k < __n)
-    __out[__k] = *__first;
-       }
-     return __out + __sample_sz;
-   }
-      }
-    template<input_range _Range, weakly_incrementable _Out, typename _Gen>
-      requires (forward_range<_Range> || random_access_iterator<_Out>)
- && indirectly_copyable<iterator_t<_Range>, _Out>
- && uniform_random_bit_generator<remove_reference_t<_Gen>>
-      _Out
-      operator()(_Range&& __r, _Out __out,
-   range_difference_t<_Range> __n, _Gen&& __g) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__out), __n,
-         std::forward<_Gen>(__g));
-      }
-  };
-  inline constexpr __sample_fn sample{};
-  struct __shuffle_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Gen>
-      requires permutable<_Iter>
- && uniform_random_bit_generator<remove_reference_t<_Gen>>
-      _Iter
-      operator()(_Iter __first, _Sent __last, _Gen&& __g) const
-      {
- auto __lasti = ranges::next(__first, __last);
- std::shuffle(std::move(__first), __lasti, std::forward<_Gen>(__g));
- return __lasti;
-      }
-    template<random_access_range _Range, typename _Gen>
-      requires permutable<iterator_t<_Range>>
- && uniform_random_bit_generator<remove_reference_t<_Gen>>
-      borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Gen&& __g) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::forward<_Gen>(__g));
-      }
-  };
-  inline constexpr __shuffle_fn shuffle{};
-  struct __push_heap_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __lasti = ranges::next(__first, __last);
- std::push_heap(__first, __lasti,
-         __detail::__make_comp_proj(__comp, __proj));
- return __lasti;
-      }
-    template<random_access_range _Range,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __push_heap_fn push_heap{};
-  struct __pop_heap_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __lasti = ranges::next(__first, __last);
- std::pop_heap(__first, __lasti,
-        __detail::__make_comp_proj(__comp, __proj));
- return __lasti;
-      }
-    template<random_access_range _Range,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __pop_heap_fn pop_heap{};
-  struct __make_heap_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __lasti = ranges::next(__first, __last);
- std::make_heap(__first, __lasti,
-         __detail::__make_comp_proj(__comp, __proj));
- return __lasti;
-      }
-    template<random_access_range _Range,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __make_heap_fn make_heap{};
-  struct __sort_heap_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __lasti = ranges::next(__first, __last);
- std::sort_heap(__first, __lasti,
-         __detail::__make_comp_proj(__comp, __proj));
- return __lasti;
-      }
-    template<random_access_range _Range,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __sort_heap_fn sort_heap{};
-  struct __is_heap_until_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_strict_weak_order<projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- iter_difference_t<_Iter> __n = ranges::distance(__first, __last);
- iter_difference_t<_Iter> __parent = 0, __child = 1;
- for (; __child < __n; ++__child)
-   if (std::__invoke(__comp,
-       std::__invoke(__proj, *(__first + __parent)),
-       std::__invoke(__proj, *(__first + __child))))
-     return __first + __child;
-   else if ((__child & 1) == 0)
-     ++__parent;
- return __first + __n;
-      }
-    template<random_access_range _Range,
-      typename _Proj = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __is_heap_until_fn is_heap_until{};
-  struct __is_heap_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_strict_weak_order<projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr bool
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (__last
-  == ranges::is_heap_until(__first, __last,
-      std::move(__comp),
-      std::move(__proj)));
-      }
-    template<random_access_range _Range,
-      typename _Proj = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr bool
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __is_heap_fn is_heap{};
-  struct __sort_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __lasti = ranges::next(__first, __last);
- std::sort(std::move(__first), __lasti,
-        __detail::__make_comp_proj(__comp, __proj));
- return __lasti;
-      }
-    template<random_access_range _Range,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __sort_fn sort{};
-  struct __stable_sort_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __lasti = ranges::next(__first, __last);
- std::stable_sort(std::move(__first), __lasti,
-    __detail::__make_comp_proj(__comp, __proj));
- return __lasti;
-      }
-    template<random_access_range _Range,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __stable_sort_fn stable_sort{};
-  struct __partial_sort_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      constexpr _Iter
-      operator()(_Iter __first, _Iter __middle, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (__first == __middle)
-   return ranges::next(__first, __last);
- ranges::make_heap(__first, __middle, __comp, __proj);
- auto __i = __middle;
- for (; __i != __last; ++__i)
-   if (std::__invoke(__comp,
-       std::__invoke(__proj, *__i),
-       std::__invoke(__proj, *__first)))
-     {
-       ranges::pop_heap(__first, __middle, __comp, __proj);
-       ranges::iter_swap(__middle-1, __i);
-       ranges::push_heap(__first, __middle, __comp, __proj);
-     }
- ranges::sort_heap(__first, __middle, __comp, __proj);
- return __i;
-      }
-    template<random_access_range _Range,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, iterator_t<_Range> __middle,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), std::move(__middle),
-         ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __partial_sort_fn partial_sort{};
-  template<typename _Iter, typename _Out>
-    using partial_sort_copy_result = in_out_result<_Iter, _Out>;
-  struct __partial_sort_copy_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      random_access_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_copyable<_Iter1, _Iter2>
- && sortable<_Iter2, _Comp, _Proj2>
- && indirect_strict_weak_order<_Comp,
-          projected<_Iter1, _Proj1>,
-          projected<_Iter2, _Proj2>>
-      constexpr partial_sort_copy_result<_Iter1, _Iter2>
-      operator()(_Iter1 __first, _Sent1 __last,
-   _Iter2 __result_first, _Sent2 __result_last,
-   _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- if (__result_first == __result_last)
-   {
-     auto __lasti = ranges::next(std::move(__first),
-     std::move(__last));
-     return {std::move(__lasti), std::move(__result_first)};
-   }
- auto __result_real_last = __result_first;
- while (__first != __last && __result_real_last != __result_last)
-   {
-     *__result_real_last = *__first;
-     ++__result_real_last;
-     ++__first;
-   }
- ranges::make_heap(__result_first, __result_real_last, __comp, __proj2);
- for (; __first != __last; ++__first)
-   if (std::__invoke(__comp,
-       std::__invoke(__proj1, *__first),
-       std::__invoke(__proj2, *__result_first)))
-     {
-       ranges::pop_heap(__result_first, __result_real_last,
-          __comp, __proj2);
-       *(__result_real_last-1) = *__first;
-       ranges::push_heap(__result_first, __result_real_last,
-    __comp, __proj2);
-     }
- ranges::sort_heap(__result_first, __result_real_last, __comp, __proj2);
- return {std::move(__first), std::move(__result_real_last)};
-      }
-    template<input_range _Range1, random_access_range _Range2,
-      typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires indirectly_copyable<iterator_t<_Range1>, iterator_t<_Range2>>
- && sortable<iterator_t<_Range2>, _Comp, _Proj2>
- && indirect_strict_weak_order<_Comp,
-          projected<iterator_t<_Range1>, _Proj1>,
-          projected<iterator_t<_Range2>, _Proj2>>
-      constexpr partial_sort_copy_result<borrowed_iterator_t<_Range1>,
-      borrowed_iterator_t<_Range2>>
-      operator()(_Range1&& __r, _Range2&& __out, _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         ranges::begin(__out), ranges::end(__out),
-         std::move(__comp),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __partial_sort_copy_fn partial_sort_copy{};
-  struct __is_sorted_until_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_strict_weak_order<projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (__first == __last)
-   return __first;
- auto __next = __first;
- for (++__next; __next != __last; __first = __next, (void)++__next)
-   if (std::__invoke(__comp,
-       std::__invoke(__proj, *__next),
-       std::__invoke(__proj, *__first)))
-     return __next;
- return __next;
-      }
-    template<forward_range _Range, typename _Proj = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __is_sorted_until_fn is_sorted_until{};
-  struct __is_sorted_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_strict_weak_order<projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr bool
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (__first == __last)
-   return true;
- auto __next = __first;
- for (++__next; __next != __last; __first = __next, (void)++__next)
-   if (std::__invoke(__comp,
-       std::__invoke(__proj, *__next),
-       std::__invoke(__proj, *__first)))
-     return false;
- return true;
-      }
-    template<forward_range _Range, typename _Proj = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr bool
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __is_sorted_fn is_sorted{};
-  struct __nth_element_fn
-  {
-    template<random_access_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      constexpr _Iter
-      operator()(_Iter __first, _Iter __nth, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __lasti = ranges::next(__first, __last);
- std::nth_element(std::move(__first), std::move(__nth),
-        __lasti,
-        __detail::__make_comp_proj(__comp, __proj));
- return __lasti;
-      }
-    template<random_access_range _Range,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, iterator_t<_Range> __nth,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), std::move(__nth),
-         ranges::end(__r), std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __nth_element_fn nth_element{};
-  struct __lower_bound_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<const _Tp*, projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   const _Tp& __value, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __len = ranges::distance(__first, __last);
- while (__len > 0)
-   {
-     auto __half = __len / 2;
-     auto __middle = __first;
-     ranges::advance(__middle, __half);
-     if (std::__invoke(__comp, std::__invoke(__proj, *__middle), __value))
-       {
-  __first = __middle;
-  ++__first;
-  __len = __len - __half - 1;
-       }
-     else
-       __len = __half;
-   }
- return __first;
-      }
-    template<forward_range _Range, typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<const _Tp*,
-     projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r,
-   const _Tp& __value, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         __value, std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __lower_bound_fn lower_bound{};
-  struct __upper_bound_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<const _Tp*, projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   const _Tp& __value, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __len = ranges::distance(__first, __last);
- while (__len > 0)
-   {
-     auto __half = __len / 2;
-     auto __middle = __first;
-     ranges::advance(__middle, __half);
-     if (std::__invoke(__comp, __value, std::__invoke(__proj, *__middle)))
-       __len = __half;
-     else
-       {
-  __first = __middle;
-  ++__first;
-  __len = __len - __half - 1;
-       }
-   }
- return __first;
-      }
-    template<forward_range _Range, typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<const _Tp*,
-     projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r,
-   const _Tp& __value, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         __value, std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __upper_bound_fn upper_bound{};
-  struct __equal_range_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<const _Tp*, projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr subrange<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   const _Tp& __value, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __len = ranges::distance(__first, __last);
- while (__len > 0)
-   {
-     auto __half = __len / 2;
-     auto __middle = __first;
-     ranges::advance(__middle, __half);
-     if (std::__invoke(__comp,
-         std::__invoke(__proj, *__middle),
-         __value))
-       {
-  __first = __middle;
-  ++__first;
-  __len = __len - __half - 1;
-       }
-     else if (std::__invoke(__comp,
-       __value,
-       std::__invoke(__proj, *__middle)))
-       __len = __half;
-     else
-       {
-  auto __left
-    = ranges::lower_bound(__first, __middle,
-     __value, __comp, __proj);
-  ranges::advance(__first, __len);
-  auto __right
-    = ranges::upper_bound(++__middle, __first,
-     __value, __comp, __proj);
-  return {__left, __right};
-       }
-   }
- return {__first, __first};
-      }
-    template<forward_range _Range,
-      typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<const _Tp*,
-     projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr borrowed_subrange_t<_Range>
-      operator()(_Range&& __r, const _Tp& __value,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         __value, std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __equal_range_fn equal_range{};
-  struct __binary_search_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<const _Tp*, projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr bool
-      operator()(_Iter __first, _Sent __last,
-   const _Tp& __value, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __i = ranges::lower_bound(__first, __last, __value, __comp, __proj);
- if (__i == __last)
-   return false;
- return !(bool)std::__invoke(__comp, __value,
-        std::__invoke(__proj, *__i));
-      }
-    template<forward_range _Range,
-      typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<const _Tp*,
-     projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr bool
-      operator()(_Range&& __r, const _Tp& __value, _Comp __comp = {},
-   _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         __value, std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __binary_search_fn binary_search{};
-  struct __is_partitioned_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      constexpr bool
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- __first = ranges::find_if_not(std::move(__first), __last,
-          __pred, __proj);
- if (__first == __last)
-   return true;
- ++__first;
- return ranges::none_of(std::move(__first), std::move(__last),
-          std::move(__pred), std::move(__proj));
-      }
-    template<input_range _Range, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      constexpr bool
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __is_partitioned_fn is_partitioned{};
-  struct __partition_fn
-  {
-    template<permutable _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      constexpr subrange<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- if constexpr (bidirectional_iterator<_Iter>)
-   {
-     auto __lasti = ranges::next(__first, __last);
-     auto __tail = __lasti;
-     for (;;)
-       {
-  for (;;)
-    if (__first == __tail)
-      return {std::move(__first), std::move(__lasti)};
-    else if (std::__invoke(__pred,
-      std::__invoke(__proj, *__first)))
-      ++__first;
-    else
-      break;
-  --__tail;
-  for (;;)
-    if (__first == __tail)
-      return {std::move(__first), std::move(__lasti)};
-    else if (!(bool)std::__invoke(__pred,
-      std::__invoke(__proj, *__tail)))
-      --__tail;
-    else
-      break;
-  ranges::iter_swap(__first, __tail);
-  ++__first;
-       }
-   }
- else
-   {
-     if (__first == __last)
-       return {__first, __first};
-     while (std::__invoke(__pred, std::__invoke(__proj, *__first)))
-       if (++__first == __last)
-  return {__first, __first};
-     auto __next = __first;
-     while (++__next != __last)
-       if (std::__invoke(__pred, std::__invoke(__proj, *__next)))
-  {
-    ranges::iter_swap(__first, __next);
-    ++__first;
-  }
-     return {std::move(__first), std::move(__next)};
-   }
-      }
-    template<forward_range _Range, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      requires permutable<iterator_t<_Range>>
-      constexpr borrowed_subrange_t<_Range>
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __partition_fn partition{};
-  struct __stable_partition_fn
-  {
-    template<bidirectional_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      requires permutable<_Iter>
-      subrange<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- auto __lasti = ranges::next(__first, __last);
- auto __middle
-   = std::stable_partition(std::move(__first), __lasti,
-      __detail::__make_pred_proj(__pred, __proj));
- return {std::move(__middle), std::move(__lasti)};
-      }
-    template<bidirectional_range _Range, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      requires permutable<iterator_t<_Range>>
-      borrowed_subrange_t<_Range>
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __stable_partition_fn stable_partition{};
-  template<typename _Iter, typename _Out1, typename _Out2>
-    struct in_out_out_result
-    {
-      [[no_unique_address]] _Iter in;
-      [[no_unique_address]] _Out1 out1;
-      [[no_unique_address]] _Out2 out2;
-      template<typename _IIter, typename _OOut1, typename _OOut2>
- requires convertible_to<const _Iter&, _IIter>
-   && convertible_to<const _Out1&, _OOut1>
-   && convertible_to<const _Out2&, _OOut2>
- constexpr
- operator in_out_out_result<_IIter, _OOut1, _OOut2>() const &
- { return {in, out1, out2}; }
-      template<typename _IIter, typename _OOut1, typename _OOut2>
- requires convertible_to<_Iter, _IIter>
-   && convertible_to<_Out1, _OOut1>
-   && convertible_to<_Out2, _OOut2>
- constexpr
- operator in_out_out_result<_IIter, _OOut1, _OOut2>() &&
- { return {std::move(in), std::move(out1), std::move(out2)}; }
-    };
-  template<typename _Iter, typename _Out1, typename _Out2>
-    using partition_copy_result = in_out_out_result<_Iter, _Out1, _Out2>;
-  struct __partition_copy_fn
-  {
-    template<input_iterator _Iter, sentinel_for<_Iter> _Sent,
-      weakly_incrementable _Out1, weakly_incrementable _Out2,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      requires indirectly_copyable<_Iter, _Out1>
- && indirectly_copyable<_Iter, _Out2>
-      constexpr partition_copy_result<_Iter, _Out1, _Out2>
-      operator()(_Iter __first, _Sent __last,
-   _Out1 __out_true, _Out2 __out_false,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- for (; __first != __last; ++__first)
-   if (std::__invoke(__pred, std::__invoke(__proj, *__first)))
-     {
-       *__out_true = *__first;
-       ++__out_true;
-     }
-   else
-     {
-       *__out_false = *__first;
-       ++__out_false;
-     }
- return {std::move(__first),
-  std::move(__out_true), std::move(__out_false)};
-      }
-    template<input_range _Range, weakly_incrementable _Out1,
-      weakly_incrementable _Out2,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      requires indirectly_copyable<iterator_t<_Range>, _Out1>
- && indirectly_copyable<iterator_t<_Range>, _Out2>
-      constexpr partition_copy_result<borrowed_iterator_t<_Range>, _Out1, _Out2>
-      operator()(_Range&& __r, _Out1 __out_true, _Out2 __out_false,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__out_true), std::move(__out_false),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __partition_copy_fn partition_copy{};
-  struct __partition_point_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_unary_predicate<projected<_Iter, _Proj>> _Pred>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Pred __pred, _Proj __proj = {}) const
-      {
- auto __len = ranges::distance(__first, __last);
- while (__len > 0)
-   {
-     auto __half = __len / 2;
-     auto __middle = __first;
-     ranges::advance(__middle, __half);
-     if (std::__invoke(__pred, std::__invoke(__proj, *__middle)))
-       {
-  __first = __middle;
-  ++__first;
-  __len = __len - __half - 1;
-       }
-     else
-       __len = __half;
-   }
- return __first;
-      }
-    template<forward_range _Range, typename _Proj = identity,
-      indirect_unary_predicate<projected<iterator_t<_Range>, _Proj>>
-        _Pred>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Pred __pred, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__pred), std::move(__proj));
-      }
-  };
-  inline constexpr __partition_point_fn partition_point{};
-  template<typename _Iter1, typename _Iter2, typename _Out>
-    using merge_result = in_in_out_result<_Iter1, _Iter2, _Out>;
-  struct __merge_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      weakly_incrementable _Out, typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires mergeable<_Iter1, _Iter2, _Out, _Comp, _Proj1, _Proj2>
-      constexpr merge_result<_Iter1, _Iter2, _Out>
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2, _Out __result,
-   _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- while (__first1 != __last1 && __first2 != __last2)
-   {
-     if (std::__invoke(__comp,
-         std::__invoke(__proj2, *__first2),
-         std::__invoke(__proj1, *__first1)))
-       {
-  *__result = *__first2;
-  ++__first2;
-       }
-     else
-       {
-  *__result = *__first1;
-  ++__first1;
-       }
-     ++__result;
-   }
- auto __copy1 = ranges::copy(std::move(__first1), std::move(__last1),
-        std::move(__result));
- auto __copy2 = ranges::copy(std::move(__first2), std::move(__last2),
-        std::move(__copy1.out));
- return { std::move(__copy1.in), std::move(__copy2.in),
-   std::move(__copy2.out) };
-      }
-    template<input_range _Range1, input_range _Range2, weakly_incrementable _Out,
-      typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires mergeable<iterator_t<_Range1>, iterator_t<_Range2>, _Out,
-    _Comp, _Proj1, _Proj2>
-      constexpr merge_result<borrowed_iterator_t<_Range1>,
-        borrowed_iterator_t<_Range2>,
-        _Out>
-      operator()(_Range1&& __r1, _Range2&& __r2, _Out __result,
-   _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__result), std::move(__comp),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __merge_fn merge{};
-  struct __inplace_merge_fn
-  {
-    template<bidirectional_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less,
-      typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      _Iter
-      operator()(_Iter __first, _Iter __middle, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __lasti = ranges::next(__first, __last);
- std::inplace_merge(std::move(__first), std::move(__middle), __lasti,
-      __detail::__make_comp_proj(__comp, __proj));
- return __lasti;
-      }
-    template<bidirectional_range _Range,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, iterator_t<_Range> __middle,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), std::move(__middle),
-         ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __inplace_merge_fn inplace_merge{};
-  struct __includes_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      typename _Proj1 = identity, typename _Proj2 = identity,
-      indirect_strict_weak_order<projected<_Iter1, _Proj1>,
-     projected<_Iter2, _Proj2>>
-        _Comp = ranges::less>
-      constexpr bool
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2,
-   _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- while (__first1 != __last1 && __first2 != __last2)
-   if (std::__invoke(__comp,
-       std::__invoke(__proj2, *__first2),
-       std::__invoke(__proj1, *__first1)))
-     return false;
-   else if (std::__invoke(__comp,
-     std::__invoke(__proj1, *__first1),
-     std::__invoke(__proj2, *__first2)))
-     ++__first1;
-   else
-     {
-       ++__first1;
-       ++__first2;
-     }
- return __first2 == __last2;
-      }
-    template<input_range _Range1, input_range _Range2,
-      typename _Proj1 = identity, typename _Proj2 = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range1>, _Proj1>,
-     projected<iterator_t<_Range2>, _Proj2>>
-        _Comp = ranges::less>
-      constexpr bool
-      operator()(_Range1&& __r1, _Range2&& __r2, _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__comp),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __includes_fn includes{};
-  template<typename _Iter1, typename _Iter2, typename _Out>
-    using set_union_result = in_in_out_result<_Iter1, _Iter2, _Out>;
-  struct __set_union_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      weakly_incrementable _Out, typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires mergeable<_Iter1, _Iter2, _Out, _Comp, _Proj1, _Proj2>
-      constexpr set_union_result<_Iter1, _Iter2, _Out>
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2,
-   _Out __result, _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- while (__first1 != __last1 && __first2 != __last2)
-   {
-     if (std::__invoke(__comp,
-         std::__invoke(__proj1, *__first1),
-         std::__invoke(__proj2, *__first2)))
-       {
-  *__result = *__first1;
-  ++__first1;
-       }
-     else if (std::__invoke(__comp,
-       std::__invoke(__proj2, *__first2),
-       std::__invoke(__proj1, *__first1)))
-       {
-  *__result = *__first2;
-  ++__first2;
-       }
-     else
-       {
-  *__result = *__first1;
-  ++__first1;
-  ++__first2;
-       }
-     ++__result;
-   }
- auto __copy1 = ranges::copy(std::move(__first1), std::move(__last1),
-        std::move(__result));
- auto __copy2 = ranges::copy(std::move(__first2), std::move(__last2),
-        std::move(__copy1.out));
- return {std::move(__copy1.in), std::move(__copy2.in),
-  std::move(__copy2.out)};
-      }
-    template<input_range _Range1, input_range _Range2, weakly_incrementable _Out,
-      typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires mergeable<iterator_t<_Range1>, iterator_t<_Range2>, _Out,
-    _Comp, _Proj1, _Proj2>
-      constexpr set_union_result<borrowed_iterator_t<_Range1>,
-     borrowed_iterator_t<_Range2>, _Out>
-      operator()(_Range1&& __r1, _Range2&& __r2,
-   _Out __result, _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__result), std::move(__comp),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __set_union_fn set_union{};
-  template<typename _Iter1, typename _Iter2, typename _Out>
-    using set_intersection_result = in_in_out_result<_Iter1, _Iter2, _Out>;
-  struct __set_intersection_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      weakly_incrementable _Out, typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires mergeable<_Iter1, _Iter2, _Out, _Comp, _Proj1, _Proj2>
-      constexpr set_intersection_result<_Iter1, _Iter2, _Out>
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2, _Out __result,
-   _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- while (__first1 != __last1 && __first2 != __last2)
-   if (std::__invoke(__comp,
-       std::__invoke(__proj1, *__first1),
-       std::__invoke(__proj2, *__first2)))
-     ++__first1;
-   else if (std::__invoke(__comp,
-     std::__invoke(__proj2, *__first2),
-     std::__invoke(__proj1, *__first1)))
-     ++__first2;
-   else
-     {
-       *__result = *__first1;
-       ++__first1;
-       ++__first2;
-       ++__result;
-     }
- auto __last1i = ranges::next(std::move(__first1), std::move(__last1));
- auto __last2i = ranges::next(std::move(__first2), std::move(__last2));
- return {std::move(__last1i), std::move(__last2i), std::move(__result)};
-      }
-    template<input_range _Range1, input_range _Range2, weakly_incrementable _Out,
-      typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires mergeable<iterator_t<_Range1>, iterator_t<_Range2>, _Out,
-    _Comp, _Proj1, _Proj2>
-      constexpr set_intersection_result<borrowed_iterator_t<_Range1>,
-     borrowed_iterator_t<_Range2>, _Out>
-      operator()(_Range1&& __r1, _Range2&& __r2, _Out __result,
-   _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__result), std::move(__comp),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __set_intersection_fn set_intersection{};
-  template<typename _Iter, typename _Out>
-    using set_difference_result = in_out_result<_Iter, _Out>;
-  struct __set_difference_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      weakly_incrementable _Out, typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires mergeable<_Iter1, _Iter2, _Out, _Comp, _Proj1, _Proj2>
-      constexpr set_difference_result<_Iter1, _Out>
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2, _Out __result,
-   _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- while (__first1 != __last1 && __first2 != __last2)
-   if (std::__invoke(__comp,
-       std::__invoke(__proj1, *__first1),
-       std::__invoke(__proj2, *__first2)))
-     {
-       *__result = *__first1;
-       ++__first1;
-       ++__result;
-     }
-   else if (std::__invoke(__comp,
-     std::__invoke(__proj2, *__first2),
-     std::__invoke(__proj1, *__first1)))
-     ++__first2;
-   else
-     {
-       ++__first1;
-       ++__first2;
-     }
- return ranges::copy(std::move(__first1), std::move(__last1),
-       std::move(__result));
-      }
-    template<input_range _Range1, input_range _Range2, weakly_incrementable _Out,
-      typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires mergeable<iterator_t<_Range1>, iterator_t<_Range2>, _Out,
-    _Comp, _Proj1, _Proj2>
-      constexpr set_difference_result<borrowed_iterator_t<_Range1>, _Out>
-      operator()(_Range1&& __r1, _Range2&& __r2, _Out __result,
-   _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__result), std::move(__comp),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __set_difference_fn set_difference{};
-  template<typename _Iter1, typename _Iter2, typename _Out>
-    using set_symmetric_difference_result
-      = in_in_out_result<_Iter1, _Iter2, _Out>;
-  struct __set_symmetric_difference_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      weakly_incrementable _Out, typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires mergeable<_Iter1, _Iter2, _Out, _Comp, _Proj1, _Proj2>
-      constexpr set_symmetric_difference_result<_Iter1, _Iter2, _Out>
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2,
-   _Out __result, _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- while (__first1 != __last1 && __first2 != __last2)
-   if (std::__invoke(__comp,
-       std::__invoke(__proj1, *__first1),
-       std::__invoke(__proj2, *__first2)))
-     {
-       *__result = *__first1;
-       ++__first1;
-       ++__result;
-     }
-   else if (std::__invoke(__comp,
-     std::__invoke(__proj2, *__first2),
-     std::__invoke(__proj1, *__first1)))
-     {
-       *__result = *__first2;
-       ++__first2;
-       ++__result;
-     }
-   else
-     {
-       ++__first1;
-       ++__first2;
-     }
- auto __copy1 = ranges::copy(std::move(__first1), std::move(__last1),
-        std::move(__result));
- auto __copy2 = ranges::copy(std::move(__first2), std::move(__last2),
-        std::move(__copy1.out));
- return {std::move(__copy1.in), std::move(__copy2.in),
-  std::move(__copy2.out)};
-      }
-    template<input_range _Range1, input_range _Range2, weakly_incrementable _Out,
-      typename _Comp = ranges::less,
-      typename _Proj1 = identity, typename _Proj2 = identity>
-      requires mergeable<iterator_t<_Range1>, iterator_t<_Range2>, _Out,
-    _Comp, _Proj1, _Proj2>
-      constexpr set_symmetric_difference_result<borrowed_iterator_t<_Range1>,
-      borrowed_iterator_t<_Range2>,
-      _Out>
-      operator()(_Range1&& __r1, _Range2&& __r2, _Out __result,
-   _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__result), std::move(__comp),
-         std::move(__proj1), std::move(__proj2));
-      }
-  };
-  inline constexpr __set_symmetric_difference_fn set_symmetric_difference{};
-  struct __min_fn
-  {
-    template<typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<projected<const _Tp*, _Proj>>
-        _Comp = ranges::less>
-      constexpr const _Tp&
-      operator()(const _Tp& __a, const _Tp& __b,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (std::__invoke(__comp,
-     std::__invoke(__proj, __b),
-     std::__invoke(__proj, __a)))
-   return __b;
- else
-   return __a;
-      }
-    template<input_range _Range, typename _Proj = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      requires indirectly_copyable_storable<iterator_t<_Range>,
-         range_value_t<_Range>*>
-      constexpr range_value_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __first = ranges::begin(__r);
- auto __last = ranges::end(__r);
- do { if (std::__is_constant_evaluated() && !bool(__first != __last)) __builtin_unreachable(); } while (false);
- auto __result = *__first;
- while (++__first != __last)
-   {
-     auto __tmp = *__first;
-     if (std::__invoke(__comp,
-         std::__invoke(__proj, __tmp),
-         std::__invoke(__proj, __result)))
-       __result = std::move(__tmp);
-   }
- return __result;
-      }
-    template<copyable _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<projected<const _Tp*, _Proj>>
-        _Comp = ranges::less>
-      constexpr _Tp
-      operator()(initializer_list<_Tp> __r,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::subrange(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __min_fn min{};
-  struct __max_fn
-  {
-    template<typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<projected<const _Tp*, _Proj>>
-        _Comp = ranges::less>
-      constexpr const _Tp&
-      operator()(const _Tp& __a, const _Tp& __b,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (std::__invoke(__comp,
-     std::__invoke(__proj, __a),
-     std::__invoke(__proj, __b)))
-   return __b;
- else
-   return __a;
-      }
-    template<input_range _Range, typename _Proj = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      requires indirectly_copyable_storable<iterator_t<_Range>,
-         range_value_t<_Range>*>
-      constexpr range_value_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __first = ranges::begin(__r);
- auto __last = ranges::end(__r);
- do { if (std::__is_constant_evaluated() && !bool(__first != __last)) __builtin_unreachable(); } while (false);
- auto __result = *__first;
- while (++__first != __last)
-   {
-     auto __tmp = *__first;
-     if (std::__invoke(__comp,
-         std::__invoke(__proj, __result),
-         std::__invoke(__proj, __tmp)))
-       __result = std::move(__tmp);
-   }
- return __result;
-      }
-    template<copyable _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<projected<const _Tp*, _Proj>>
-        _Comp = ranges::less>
-      constexpr _Tp
-      operator()(initializer_list<_Tp> __r,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::subrange(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __max_fn max{};
-  struct __clamp_fn
-  {
-    template<typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<projected<const _Tp*, _Proj>> _Comp
-        = ranges::less>
-      constexpr const _Tp&
-      operator()(const _Tp& __val, const _Tp& __lo, const _Tp& __hi,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- do { if (std::__is_constant_evaluated() && !bool(!(std::__invoke(__comp, std::__invoke(__proj, __hi), std::__invoke(__proj, __lo))))) __builtin_unreachable(); } while (false);
- auto&& __proj_val = std::__invoke(__proj, __val);
- if (std::__invoke(__comp, __proj_val, std::__invoke(__proj, __lo)))
-   return __lo;
- else if (std::__invoke(__comp, std::__invoke(__proj, __hi), __proj_val))
-   return __hi;
- else
-   return __val;
-      }
-  };
-  inline constexpr __clamp_fn clamp{};
-  template<typename _Tp>
-    struct min_max_result
-    {
-      [[no_unique_address]] _Tp min;
-      [[no_unique_address]] _Tp max;
-      template<typename _Tp2>
- requires convertible_to<const _Tp&, _Tp2>
- constexpr
- operator min_max_result<_Tp2>() const &
- { return {min, max}; }
-      template<typename _Tp2>
- requires convertible_to<_Tp, _Tp2>
- constexpr
- operator min_max_result<_Tp2>() &&
- { return {std::move(min), std::move(max)}; }
-    };
-  template<typename _Tp>
-    using minmax_result = min_max_result<_Tp>;
-  struct __minmax_fn
-  {
-    template<typename _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<projected<const _Tp*, _Proj>>
-        _Comp = ranges::less>
-      constexpr minmax_result<const _Tp&>
-      operator()(const _Tp& __a, const _Tp& __b,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (std::__invoke(__comp,
-     std::__invoke(__proj, __b),
-     std::__invoke(__proj, __a)))
-   return {__b, __a};
- else
-   return {__a, __b};
-      }
-    template<input_range _Range, typename _Proj = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      requires indirectly_copyable_storable<iterator_t<_Range>, range_value_t<_Range>*>
-      constexpr minmax_result<range_value_t<_Range>>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __first = ranges::begin(__r);
- auto __last = ranges::end(__r);
- do { if (std::__is_constant_evaluated() && !bool(__first != __last)) __builtin_unreachable(); } while (false);
- auto __comp_proj = __detail::__make_comp_proj(__comp, __proj);
- minmax_result<range_value_t<_Range>> __result = {*__first, __result.min};
- if (++__first == __last)
-   return __result;
- else
-   {
-     auto&& __val = *__first;
-     if (__comp_proj(__val, __result.min))
-       __result.min = std::forward<decltype(__val)>(__val);
-     else
-       __result.max = std::forward<decltype(__val)>(__val);
-   }
- while (++__first != __last)
-   {
-     range_value_t<_Range> __val1 = *__first;
-     if (++__first == __last)
-       {
-  if (__comp_proj(__val1, __result.min))
-    __result.min = std::move(__val1);
-  else if (!__comp_proj(__val1, __result.max))
-    __result.max = std::move(__val1);
-  break;
-       }
-     auto&& __val2 = *__first;
-     if (!__comp_proj(__val2, __val1))
-       {
-  if (__comp_proj(__val1, __result.min))
-    __result.min = std::move(__val1);
-  if (!__comp_proj(__val2, __result.max))
-    __result.max = std::forward<decltype(__val2)>(__val2);
-       }
-     else
-       {
-  if (__comp_proj(__val2, __result.min))
-    __result.min = std::forward<decltype(__val2)>(__val2);
-  if (!__comp_proj(__val1, __result.max))
-    __result.max = std::move(__val1);
-       }
-   }
- return __result;
-      }
-    template<copyable _Tp, typename _Proj = identity,
-      indirect_strict_weak_order<projected<const _Tp*, _Proj>>
-        _Comp = ranges::less>
-      constexpr minmax_result<_Tp>
-      operator()(initializer_list<_Tp> __r,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::subrange(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __minmax_fn minmax{};
-  struct __min_element_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_strict_weak_order<projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (__first == __last)
-   return __first;
- auto __i = __first;
- while (++__i != __last)
-   {
-     if (std::__invoke(__comp,
-         std::__invoke(__proj, *__i),
-         std::__invoke(__proj, *__first)))
-       __first = __i;
-   }
- return __first;
-      }
-    template<forward_range _Range, typename _Proj = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __min_element_fn min_element{};
-  struct __max_element_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_strict_weak_order<projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr _Iter
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (__first == __last)
-   return __first;
- auto __i = __first;
- while (++__i != __last)
-   {
-     if (std::__invoke(__comp,
-         std::__invoke(__proj, *__first),
-         std::__invoke(__proj, *__i)))
-       __first = __i;
-   }
- return __first;
-      }
-    template<forward_range _Range, typename _Proj = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr borrowed_iterator_t<_Range>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __max_element_fn max_element{};
-  template<typename _Iter>
-    using minmax_element_result = min_max_result<_Iter>;
-  struct __minmax_element_fn
-  {
-    template<forward_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Proj = identity,
-      indirect_strict_weak_order<projected<_Iter, _Proj>>
-        _Comp = ranges::less>
-      constexpr minmax_element_result<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- auto __comp_proj = __detail::__make_comp_proj(__comp, __proj);
- minmax_element_result<_Iter> __result = {__first, __first};
- if (__first == __last || ++__first == __last)
-   return __result;
- else
-   {
-     if (__comp_proj(*__first, *__result.min))
-       __result.min = __first;
-     else
-       __result.max = __first;
-   }
- while (++__first != __last)
-   {
-     auto __prev = __first;
-     if (++__first == __last)
-       {
-  if (__comp_proj(*__prev, *__result.min))
-    __result.min = __prev;
-  else if (!__comp_proj(*__prev, *__result.max))
-    __result.max = __prev;
-  break;
-       }
-     if (!__comp_proj(*__first, *__prev))
-       {
-  if (__comp_proj(*__prev, *__result.min))
-    __result.min = __prev;
-  if (!__comp_proj(*__first, *__result.max))
-    __result.max = __first;
-       }
-     else
-       {
-  if (__comp_proj(*__first, *__result.min))
-    __result.min = __first;
-  if (!__comp_proj(*__prev, *__result.max))
-    __result.max = __prev;
-       }
-   }
- return __result;
-      }
-    template<forward_range _Range, typename _Proj = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range>, _Proj>>
-        _Comp = ranges::less>
-      constexpr minmax_element_result<borrowed_iterator_t<_Range>>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __minmax_element_fn minmax_element{};
-  struct __lexicographical_compare_fn
-  {
-    template<input_iterator _Iter1, sentinel_for<_Iter1> _Sent1,
-      input_iterator _Iter2, sentinel_for<_Iter2> _Sent2,
-      typename _Proj1 = identity, typename _Proj2 = identity,
-      indirect_strict_weak_order<projected<_Iter1, _Proj1>,
-     projected<_Iter2, _Proj2>>
-        _Comp = ranges::less>
-      constexpr bool
-      operator()(_Iter1 __first1, _Sent1 __last1,
-   _Iter2 __first2, _Sent2 __last2,
-   _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- if constexpr (__detail::__is_normal_iterator<_Iter1>
-        && same_as<_Iter1, _Sent1>)
-   return (*this)(__first1.base(), __last1.base(),
-    std::move(__first2), std::move(__last2),
-    std::move(__comp),
-    std::move(__proj1), std::move(__proj2));
- else if constexpr (__detail::__is_normal_iterator<_Iter2>
-      && same_as<_Iter2, _Sent2>)
-   return (*this)(std::move(__first1), std::move(__last1),
-    __first2.base(), __last2.base(),
-    std::move(__comp),
-    std::move(__proj1), std::move(__proj2));
- else
-   {
-     constexpr bool __sized_iters
-       = (sized_sentinel_for<_Sent1, _Iter1>
-   && sized_sentinel_for<_Sent2, _Iter2>);
-     if constexpr (__sized_iters)
-       {
-  using _ValueType1 = iter_value_t<_Iter1>;
-  using _ValueType2 = iter_value_t<_Iter2>;
-  constexpr bool __use_memcmp
-    = (__is_memcmp_ordered_with<_ValueType1, _ValueType2>::__value
-       && __ptr_to_nonvolatile<_Iter1>
-       && __ptr_to_nonvolatile<_Iter2>
-       && (is_same_v<_Comp, ranges::less>
-    || is_same_v<_Comp, ranges::greater>)
-       && is_same_v<_Proj1, identity>
-       && is_same_v<_Proj2, identity>);
-  if constexpr (__use_memcmp)
-    {
-      const auto __d1 = __last1 - __first1;
-      const auto __d2 = __last2 - __first2;
-      if (const auto __len = std::min(__d1, __d2))
-        {
-   const auto __c
-     = std::__memcmp(__first1, __first2, __len);
-   if constexpr (is_same_v<_Comp, ranges::less>)
-     {
-       if (__c < 0)
-         return true;
-       if (__c > 0)
-         return false;
-     }
-   else if constexpr (is_same_v<_Comp, ranges::greater>)
-     {
-       if (__c > 0)
-         return true;
-       if (__c < 0)
-         return false;
-     }
-        }
-      return __d1 < __d2;
-    }
-       }
-     for (; __first1 != __last1 && __first2 != __last2;
-   ++__first1, (void) ++__first2)
-       {
-  if (std::__invoke(__comp,
-      std::__invoke(__proj1, *__first1),
-      std::__invoke(__proj2, *__first2)))
-    return true;
-  if (std::__invoke(__comp,
-      std::__invoke(__proj2, *__first2),
-      std::__invoke(__proj1, *__first1)))
-    return false;
-       }
-     return __first1 == __last1 && __first2 != __last2;
-   }
-      }
-    template<input_range _Range1, input_range _Range2,
-      typename _Proj1 = identity, typename _Proj2 = identity,
-      indirect_strict_weak_order<projected<iterator_t<_Range1>, _Proj1>,
-     projected<iterator_t<_Range2>, _Proj2>>
-        _Comp = ranges::less>
-      constexpr bool
-      operator()(_Range1&& __r1, _Range2&& __r2, _Comp __comp = {},
-   _Proj1 __proj1 = {}, _Proj2 __proj2 = {}) const
-      {
- return (*this)(ranges::begin(__r1), ranges::end(__r1),
-         ranges::begin(__r2), ranges::end(__r2),
-         std::move(__comp),
-         std::move(__proj1), std::move(__proj2));
-      }
-  private:
-    template<typename _Iter, typename _Ref = iter_reference_t<_Iter>>
-      static constexpr bool __ptr_to_nonvolatile
- = is_pointer_v<_Iter> && !is_volatile_v<remove_reference_t<_Ref>>;
-  };
-  inline constexpr __lexicographical_compare_fn lexicographical_compare;
-  template<typename _Iter>
-    struct in_found_result
-    {
-      [[no_unique_address]] _Iter in;
-      bool found;
-      template<typename _Iter2>
- requires convertible_to<const _Iter&, _Iter2>
- constexpr
- operator in_found_result<_Iter2>() const &
- { return {in, found}; }
-      template<typename _Iter2>
- requires convertible_to<_Iter, _Iter2>
- constexpr
- operator in_found_result<_Iter2>() &&
- { return {std::move(in), found}; }
-    };
-  template<typename _Iter>
-    using next_permutation_result = in_found_result<_Iter>;
-  struct __next_permutation_fn
-  {
-    template<bidirectional_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      constexpr next_permutation_result<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (__first == __last)
-   return {std::move(__first), false};
- auto __i = __first;
- ++__i;
- if (__i == __last)
-   return {std::move(__i), false};
- auto __lasti = ranges::next(__first, __last);
- __i = __lasti;
- --__i;
- for (;;)
-   {
-     auto __ii = __i;
-     --__i;
-     if (std::__invoke(__comp,
-         std::__invoke(__proj, *__i),
-         std::__invoke(__proj, *__ii)))
-       {
-  auto __j = __lasti;
-  while (!(bool)std::__invoke(__comp,
-         std::__invoke(__proj, *__i),
-         std::__invoke(__proj, *--__j)))
-    ;
-  ranges::iter_swap(__i, __j);
-  ranges::reverse(__ii, __last);
-  return {std::move(__lasti), true};
-       }
-     if (__i == __first)
-       {
-  ranges::reverse(__first, __last);
-  return {std::move(__lasti), false};
-       }
-   }
-      }
-    template<bidirectional_range _Range, typename _Comp = ranges::less,
-      typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      constexpr next_permutation_result<borrowed_iterator_t<_Range>>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __next_permutation_fn next_permutation{};
-  template<typename _Iter>
-    using prev_permutation_result = in_found_result<_Iter>;
-  struct __prev_permutation_fn
-  {
-    template<bidirectional_iterator _Iter, sentinel_for<_Iter> _Sent,
-      typename _Comp = ranges::less, typename _Proj = identity>
-      requires sortable<_Iter, _Comp, _Proj>
-      constexpr prev_permutation_result<_Iter>
-      operator()(_Iter __first, _Sent __last,
-   _Comp __comp = {}, _Proj __proj = {}) const
-      {
- if (__first == __last)
-   return {std::move(__first), false};
- auto __i = __first;
- ++__i;
- if (__i == __last)
-   return {std::move(__i), false};
- auto __lasti = ranges::next(__first, __last);
- __i = __lasti;
- --__i;
- for (;;)
-   {
-     auto __ii = __i;
-     --__i;
-     if (std::__invoke(__comp,
-         std::__invoke(__proj, *__ii),
-         std::__invoke(__proj, *__i)))
-       {
-  auto __j = __lasti;
-  while (!(bool)std::__invoke(__comp,
-         std::__invoke(__proj, *--__j),
-         std::__invoke(__proj, *__i)))
-    ;
-  ranges::iter_swap(__i, __j);
-  ranges::reverse(__ii, __last);
-  return {std::move(__lasti), true};
-       }
-     if (__i == __first)
-       {
-  ranges::reverse(__first, __last);
-  return {std::move(__lasti), false};
-       }
-   }
-      }
-    template<bidirectional_range _Range, typename _Comp = ranges::less,
-      typename _Proj = identity>
-      requires sortable<iterator_t<_Range>, _Comp, _Proj>
-      constexpr prev_permutation_result<borrowed_iterator_t<_Range>>
-      operator()(_Range&& __r, _Comp __comp = {}, _Proj __proj = {}) const
-      {
- return (*this)(ranges::begin(__r), ranges::end(__r),
-         std::move(__comp), std::move(__proj));
-      }
-  };
-  inline constexpr __prev_permutation_fn prev_permutation{};
-}
-  template<typename _ForwardIterator>
-    constexpr _ForwardIterator
-    shift_left(_ForwardIterator __first, _ForwardIterator __last,
-        typename iterator_traits<_ForwardIterator>::difference_type __n)
-    {
-      do { if (std::__is_constant_evaluated() && !bool(__n >= 0)) __builtin_unreachable(); } while (false);
-      if (__n == 0)
- return __last;
-      auto __mid = ranges::next(__first, __n, __last);
-      if (__mid == __last)
- return __first;
-      return std::move(std::move(__mid), std::move(__last), std::move(__first));
-    }
-  template<typename _ForwardIterator>
-    constexpr _ForwardIterator
-    shift_right(_ForwardIterator __first, _ForwardIterator __last,
-  typename iterator_traits<_ForwardIterator>::difference_type __n)
-    {
-      do { if (std::__is_constant_evaluated() && !bool(__n >= 0)) __builtin_unreachable(); } while (false);
-      if (__n == 0)
- return __first;
-      using _Cat
- = typename iterator_traits<_ForwardIterator>::iterator_category;
-      if constexpr (derived_from<_Cat, bidirectional_iterator_tag>)
- {
-   auto __mid = ranges::next(__last, -__n, __first);
-   if (__mid == __first)
-     return __last;
-   return std::move_backward(std::move(__first), std::move(__mid),
-        std::move(__last));
- }
-      else
- {
-   auto __result = ranges::next(__first, __n, __last);
-   if (__result == __last)
-     return __last;
-   auto __dest_head = __first, __dest_tail = __result;
-   while (__dest_head != __result)
-     {
-       if (__dest_tail == __last)
-  {
-    std::move(std::move(__first), std::move(__dest_head), __result);
-    return __result;
-  }
-       ++__dest_head;
-       ++__dest_tail;
-     }
-   for (;;)
-     {
-       auto __cursor = __first;
-       while (__cursor != __result)
-  {
-    if (__dest_tail == __last)
-      {
-        __dest_head = std::move(__cursor, __result,
-           std::move(__dest_head));
-        std::move(std::move(__first), std::move(__cursor),
-    std::move(__dest_head));
-        return __result;
-      }
-    std::iter_swap(__cursor, __dest_head);
-    ++__dest_head;
-    ++__dest_tail;
-    ++__cursor;
-  }
-     }
- }
-    }
-
-}
-namespace __pstl
-{
-namespace execution
-{
-inline namespace v1
-{
-class sequenced_policy
-{
-  public:
-    static constexpr std::false_type
-    __allow_unsequenced()
-    {
-        return std::false_type{};
-    }
-    static constexpr std::false_type
-    __allow_vector()
-    {
-        return std::false_type{};
-    }
-    static constexpr std::false_type
-    __allow_parallel()
-    {
-        return std::false_type{};
-    }
-};
-class parallel_policy
-{
-  public:
-    static constexpr std::false_type
-    __allow_unsequenced()
-    {
-        return std::false_type{};
-    }
-    static constexpr std::false_type
-    __allow_vector()
-    {
-        return std::false_type{};
-    }
-    static constexpr std::true_type
-    __allow_parallel()
-    {
-        return std::true_type{};
-    }
-};
-class parallel_unsequenced_policy
-{
-  public:
-    static constexpr std::true_type
-    __allow_unsequenced()
-    {
-        return std::true_type{};
-    }
-    static constexpr std::true_type
-    __allow_vector()
-    {
-        return std::true_type{};
-    }
-    static constexpr std::true_type
-    __allow_parallel()
-    {
-        return std::true_type{};
-    }
-};
-class unsequenced_policy
-{
-  public:
-    static constexpr std::true_type
-    __allow_unsequenced()
-    {
-        return std::true_type{};
-    }
-    static constexpr std::true_type
-    __allow_vector()
-    {
-        return std::true_type{};
-    }
-    static constexpr std::false_type
-    __allow_parallel()
-    {
-        return std::false_type{};
-    }
-};
-constexpr sequenced_policy seq{};
-constexpr parallel_policy par{};
-constexpr parallel_unsequenced_policy par_unseq{};
-constexpr unsequenced_policy unseq{};
-template <class _Tp>
-struct is_execution_policy : std::false_type
-{
-};
-template <>
-struct is_execution_policy<__pstl::execution::sequenced_policy> : std::true_type
-{
-};
-template <>
-struct is_execution_policy<__pstl::execution::parallel_policy> : std::true_type
-{
-};
-template <>
-struct is_execution_policy<__pstl::execution::parallel_unsequenced_policy> : std::true_type
-{
-};
-template <>
-struct is_execution_policy<__pstl::execution::unsequenced_policy> : std::true_type
-{
-};
-template <class _Tp>
-constexpr bool is_execution_policy_v = __pstl::execution::is_execution_policy<_Tp>::value;
-}
-}
-namespace __internal
-{
-template <class _ExecPolicy, class _Tp>
-using __enable_if_execution_policy =
-    typename std::enable_if<__pstl::execution::is_execution_policy<std::__remove_cvref_t<_ExecPolicy>>::value,
-                            _Tp>::type;
-}
-}
-namespace std
-{
-template <class _ExecutionPolicy, class _ForwardIterator, class _Predicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-any_of(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Predicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Predicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-all_of(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Predicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Predicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-none_of(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Predicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Function>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-for_each(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Function __f);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Size, class _Function>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-for_each_n(_ExecutionPolicy&& __exec, _ForwardIterator __first, _Size __n, _Function __f);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Predicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-find_if(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Predicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Predicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-find_if_not(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Predicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-find(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, const _Tp& __value);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator1>
-find_end(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __s_first,
-         _ForwardIterator2 __s_last, _BinaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator1>
-find_end(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __s_first,
-         _ForwardIterator2 __s_last);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator1>
-find_first_of(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last,
-              _ForwardIterator2 __s_first, _ForwardIterator2 __s_last, _BinaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator1>
-find_first_of(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last,
-              _ForwardIterator2 __s_first, _ForwardIterator2 __s_last);
-template <class _ExecutionPolicy, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-adjacent_find(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-adjacent_find(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _BinaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy,
-                                                 typename iterator_traits<_ForwardIterator>::difference_type>
-count(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, const _Tp& __value);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Predicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy,
-                                                 typename iterator_traits<_ForwardIterator>::difference_type>
-count_if(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Predicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator1>
-search(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __s_first,
-       _ForwardIterator2 __s_last, _BinaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator1>
-search(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __s_first,
-       _ForwardIterator2 __s_last);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Size, class _Tp, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-search_n(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Size __count,
-         const _Tp& __value, _BinaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Size, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-search_n(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Size __count,
-         const _Tp& __value);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-copy(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __result);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _Size, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-copy_n(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _Size __n, _ForwardIterator2 __result);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _Predicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-copy_if(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 result,
-        _Predicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-swap_ranges(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1,
-            _ForwardIterator2 __first2);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _UnaryOperation>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-transform(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __result,
-          _UnaryOperation __op);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator,
-          class _BinaryOperation>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-transform(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-          _ForwardIterator __result, _BinaryOperation __op);
-template <class _ExecutionPolicy, class _ForwardIterator, class _UnaryPredicate, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-replace_if(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _UnaryPredicate __pred,
-           const _Tp& __new_value);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-replace(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, const _Tp& __old_value,
-        const _Tp& __new_value);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _UnaryPredicate, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-replace_copy_if(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last,
-                _ForwardIterator2 __result, _UnaryPredicate __pred, const _Tp& __new_value);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-replace_copy(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __result,
-             const _Tp& __old_value, const _Tp& __new_value);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-fill(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, const _Tp& __value);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Size, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-fill_n(_ExecutionPolicy&& __exec, _ForwardIterator __first, _Size __count, const _Tp& __value);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Generator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-generate(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Generator __g);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Size, class _Generator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-generate_n(_ExecutionPolicy&& __exec, _ForwardIterator __first, _Size count, _Generator __g);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _Predicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-remove_copy_if(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last,
-               _ForwardIterator2 __result, _Predicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-remove_copy(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __result,
-            const _Tp& __value);
-template <class _ExecutionPolicy, class _ForwardIterator, class _UnaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-remove_if(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _UnaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Tp>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-remove(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, const _Tp& __value);
-template <class _ExecutionPolicy, class _ForwardIterator, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-unique(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _BinaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-unique(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-unique_copy(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __result,
-            _BinaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-unique_copy(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __result);
-template <class _ExecutionPolicy, class _BidirectionalIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-reverse(_ExecutionPolicy&& __exec, _BidirectionalIterator __first, _BidirectionalIterator __last);
-template <class _ExecutionPolicy, class _BidirectionalIterator, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-reverse_copy(_ExecutionPolicy&& __exec, _BidirectionalIterator __first, _BidirectionalIterator __last,
-             _ForwardIterator __d_first);
-template <class _ExecutionPolicy, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-rotate(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __middle, _ForwardIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-rotate_copy(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __middle, _ForwardIterator1 __last,
-            _ForwardIterator2 __result);
-template <class _ExecutionPolicy, class _ForwardIterator, class _UnaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-is_partitioned(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _UnaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator, class _UnaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-partition(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _UnaryPredicate __pred);
-template <class _ExecutionPolicy, class _BidirectionalIterator, class _UnaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _BidirectionalIterator>
-stable_partition(_ExecutionPolicy&& __exec, _BidirectionalIterator __first, _BidirectionalIterator __last,
-                 _UnaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator, class _ForwardIterator1, class _ForwardIterator2,
-          class _UnaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, std::pair<_ForwardIterator1, _ForwardIterator2>>
-partition_copy(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last,
-               _ForwardIterator1 __out_true, _ForwardIterator2 __out_false, _UnaryPredicate __pred);
-template <class _ExecutionPolicy, class _RandomAccessIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-sort(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _RandomAccessIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-sort(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __last);
-template <class _ExecutionPolicy, class _RandomAccessIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-stable_sort(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _RandomAccessIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-stable_sort(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, std::pair<_ForwardIterator1, _ForwardIterator2>>
-mismatch(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-         _ForwardIterator2 __last2, _BinaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, std::pair<_ForwardIterator1, _ForwardIterator2>>
-mismatch(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-         _BinaryPredicate __pred);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, std::pair<_ForwardIterator1, _ForwardIterator2>>
-mismatch(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-         _ForwardIterator2 __last2);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, std::pair<_ForwardIterator1, _ForwardIterator2>>
-mismatch(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-equal(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-      _BinaryPredicate __p);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-equal(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _BinaryPredicate>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-equal(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-      _ForwardIterator2 __last2, _BinaryPredicate __p);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-equal(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-      _ForwardIterator2 __last2);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator2>
-move(_ExecutionPolicy&& __exec, _ForwardIterator1 __first, _ForwardIterator1 __last, _ForwardIterator2 __d_first);
-template <class _ExecutionPolicy, class _RandomAccessIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-partial_sort(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __middle,
-             _RandomAccessIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _RandomAccessIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-partial_sort(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __middle,
-             _RandomAccessIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator, class _RandomAccessIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _RandomAccessIterator>
-partial_sort_copy(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last,
-                  _RandomAccessIterator __d_first, _RandomAccessIterator __d_last, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator, class _RandomAccessIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _RandomAccessIterator>
-partial_sort_copy(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last,
-                  _RandomAccessIterator __d_first, _RandomAccessIterator __d_last);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-is_sorted_until(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-is_sorted_until(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-is_sorted(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-is_sorted(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last);
-template <class _ExecutionPolicy, class _RandomAccessIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-nth_element(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __nth,
-            _RandomAccessIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _RandomAccessIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-nth_element(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __nth,
-            _RandomAccessIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator,
-          class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-merge(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-      _ForwardIterator2 __last2, _ForwardIterator __d_first, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-merge(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-      _ForwardIterator2 __last2, _ForwardIterator __d_first);
-template <class _ExecutionPolicy, class _BidirectionalIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-inplace_merge(_ExecutionPolicy&& __exec, _BidirectionalIterator __first, _BidirectionalIterator __middle,
-              _BidirectionalIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _BidirectionalIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, void>
-inplace_merge(_ExecutionPolicy&& __exec, _BidirectionalIterator __first, _BidirectionalIterator __middle,
-              _BidirectionalIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-includes(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-         _ForwardIterator2 __last2, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-includes(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-         _ForwardIterator2 __last2);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator,
-          class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-set_union(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-          _ForwardIterator2 __last2, _ForwardIterator __result, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-set_union(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1, _ForwardIterator2 __first2,
-          _ForwardIterator2 __last2, _ForwardIterator __result);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator,
-          class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-set_intersection(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1,
-                 _ForwardIterator2 __first2, _ForwardIterator2 __last2, _ForwardIterator __result, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-set_intersection(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1,
-                 _ForwardIterator2 __first2, _ForwardIterator2 __last2, _ForwardIterator __result);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator,
-          class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-set_difference(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1,
-               _ForwardIterator2 __first2, _ForwardIterator2 __last2, _ForwardIterator __result, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-set_difference(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1,
-               _ForwardIterator2 __first2, _ForwardIterator2 __last2, _ForwardIterator __result);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator,
-          class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-set_symmetric_difference(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1,
-                         _ForwardIterator2 __first2, _ForwardIterator2 __last2, _ForwardIterator result,
-                         _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-set_symmetric_difference(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1,
-                         _ForwardIterator2 __first2, _ForwardIterator2 __last2, _ForwardIterator __result);
-template <class _ExecutionPolicy, class _RandomAccessIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _RandomAccessIterator>
-is_heap_until(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _RandomAccessIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _RandomAccessIterator>
-is_heap_until(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __last);
-template <class _ExecutionPolicy, class _RandomAccessIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-is_heap(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _RandomAccessIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-is_heap(_ExecutionPolicy&& __exec, _RandomAccessIterator __first, _RandomAccessIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-min_element(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-min_element(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-max_element(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, _ForwardIterator>
-max_element(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, std::pair<_ForwardIterator, _ForwardIterator>>
-minmax_element(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, std::pair<_ForwardIterator, _ForwardIterator>>
-minmax_element(_ExecutionPolicy&& __exec, _ForwardIterator __first, _ForwardIterator __last);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2, class _Compare>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-lexicographical_compare(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1,
-                        _ForwardIterator2 __first2, _ForwardIterator2 __last2, _Compare __comp);
-template <class _ExecutionPolicy, class _ForwardIterator1, class _ForwardIterator2>
-__pstl::__internal::__enable_if_execution_policy<_ExecutionPolicy, bool>
-lexicographical_compare(_ExecutionPolicy&& __exec, _ForwardIterator1 __first1, _ForwardIterator1 __last1,
-                        _ForwardIterator2 __first2, _ForwardIterator2 __last2);
-}
-       
 struct timex
 {
   unsigned int modes;
@@ -20933,6 +11640,8 @@ struct timex
 extern "C" {
 extern int clock_adjtime (__clockid_t __clock_id, struct timex *__utx) noexcept (true) __attribute__ ((__nonnull__ (2)));
 }
+typedef __clock_t clock_t;
+typedef __time_t time_t;
 struct tm
 {
   int tm_sec;
@@ -20947,12 +11656,30 @@ struct tm
   long int tm_gmtoff;
   const char *tm_zone;
 };
+struct timespec
+{
+  __time_t tv_sec;
+  __syscall_slong_t tv_nsec;
+};
+typedef __clockid_t clockid_t;
+typedef __timer_t timer_t;
 struct itimerspec
   {
     struct timespec it_interval;
     struct timespec it_value;
   };
 struct sigevent;
+typedef __pid_t pid_t;
+struct __locale_struct
+{
+  struct __locale_data *__locales[13];
+  const unsigned short int *__ctype_b;
+  const int *__ctype_tolower;
+  const int *__ctype_toupper;
+  const char *__names[13];
+};
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
 extern "C" {
 extern clock_t clock (void) noexcept (true);
 extern time_t time (time_t *__timer) noexcept (true);
@@ -21120,6 +11847,9 @@ typedef struct _IO_cookie_io_functions_t
   cookie_close_function_t *close;
 } cookie_io_functions_t;
 typedef __gnuc_va_list va_list;
+typedef __off_t off_t;
+typedef __off64_t off64_t;
+typedef __ssize_t ssize_t;
 typedef __fpos_t fpos_t;
 typedef __fpos64_t fpos64_t;
 extern FILE *stdin;
@@ -21206,6 +11936,12 @@ extern int fscanf (FILE *__restrict __stream,
 extern int scanf (const char *__restrict __format, ...) ;
 extern int sscanf (const char *__restrict __s,
      const char *__restrict __format, ...) noexcept (true);
+typedef _Complex float __cfloat128 __attribute__ ((__mode__ (__TC__)));
+typedef __float128 _Float128;
+typedef float _Float32;
+typedef double _Float64;
+typedef double _Float32x;
+typedef long double _Float64x;
 extern int fscanf (FILE *__restrict __stream, const char *__restrict __format, ...) __asm__ ("" "__isoc99_fscanf") ;
 extern int scanf (const char *__restrict __format, ...) __asm__ ("" "__isoc99_scanf") ;
 extern int sscanf (const char *__restrict __s, const char *__restrict __format, ...) noexcept (true) __asm__ ("" "__isoc99_sscanf");
@@ -21305,6 +12041,14 @@ extern void funlockfile (FILE *__stream) noexcept (true);
 extern int __uflow (FILE *);
 extern int __overflow (FILE *, int);
 }
+typedef __dev_t dev_t;
+typedef __gid_t gid_t;
+typedef __ino_t ino_t;
+typedef __mode_t mode_t;
+typedef __nlink_t nlink_t;
+typedef __uid_t uid_t;
+typedef __blkcnt_t blkcnt_t;
+typedef __blksize_t blksize_t;
 extern "C" {
 struct stat
   {
@@ -21479,6 +12223,7 @@ int statx (int __dirfd, const char *__restrict __path, int __flags,
 }
 }
 extern "C" {
+typedef __useconds_t useconds_t;
 typedef __intptr_t intptr_t;
 typedef __socklen_t socklen_t;
 extern int access (const char *__name, int __type) noexcept (true) __attribute__ ((__nonnull__ (1)));
@@ -22180,724 +12925,59 @@ namespace __gnu_test
   std::tm test_tm(int sec, int min, int hour, int mday, int mon,
     int year, int wday, int yday, int isdst);
 }
-namespace __gnu_test
+struct ThrowingComparator
 {
-  std::size_t&
-  get_new_limit()
-  {
-    static std::size_t limit = 1024 * 1024;
-    return limit;
-  }
-  void
-  set_new_limit(std::size_t l)
-  { get_new_limit() = l; }
-}
-void* operator new(std::size_t size) noexcept(false)
-{
-  if (size > __gnu_test::get_new_limit())
-    throw std::bad_alloc();
-  void* p = std::malloc(size);
-  if (!p)
-    throw std::bad_alloc();
-  return p;
-}
-void* operator new (std::size_t size, const std::nothrow_t&) throw()
-{
-  if (size > __gnu_test::get_new_limit())
-    return 0;
-  return std::malloc(size);
-}
-void operator delete(void* p) throw()
-{
-  if (p)
-    std::free(p);
-}
-void operator delete(void* p, std::size_t) throw()
-{ ::operator delete(p); }
-void operator delete(void* p, const std::nothrow_t&) throw()
-{
-  if (p)
-    std::free(p);
-}
-namespace __gnu_test
-{
-  template<typename T>
-    struct BoundsContainer
-    {
-      T* first;
-      T* last;
-      BoundsContainer(T* _first, T* _last) : first(_first), last(_last)
-      { }
-      std::size_t size() const { return last - first; }
-    };
-  template<typename T>
-    struct OutputContainer : public BoundsContainer<T>
-    {
-      T* incrementedto;
-      bool* writtento;
-      OutputContainer(T* _first, T* _last)
-      : BoundsContainer<T>(_first, _last), incrementedto(_first),
- writtento(new bool[this->size()]())
-      { }
-      ~OutputContainer()
-      { delete[] writtento; }
-    };
-  template<class T>
-    class WritableObject
-    {
-      T* ptr;
-    public:
-      OutputContainer<T>* SharedInfo;
-      WritableObject(T* ptr_in, OutputContainer<T>* SharedInfo_in):
- ptr(ptr_in), SharedInfo(SharedInfo_in)
-      { }
-      template<class U>
-      typename std::enable_if<std::is_assignable<T&, U>::value>::type
-      operator=(U&& new_val) const
-      {
- do { if (! (SharedInfo->writtento[ptr - SharedInfo->first] == 0)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 100, __PRETTY_FUNCTION__, "SharedInfo->writtento[ptr - SharedInfo->first] == 0"); __builtin_abort(); } } while (false);
- SharedInfo->writtento[ptr - SharedInfo->first] = 1;
- *ptr = std::forward<U>(new_val);
-      }
-    };
-  template<class T>
-  struct output_iterator_wrapper
-  {
-  protected:
-    output_iterator_wrapper() : ptr(0), SharedInfo(0)
-    { }
-  public:
-    typedef std::output_iterator_tag iterator_category;
-    typedef T value_type;
-    typedef std::ptrdiff_t difference_type;
-    typedef T* pointer;
-    typedef T& reference;
-    typedef OutputContainer<T> ContainerType;
-    T* ptr;
-    ContainerType* SharedInfo;
-    output_iterator_wrapper(T* _ptr, ContainerType* SharedInfo_in)
-    : ptr(_ptr), SharedInfo(SharedInfo_in)
-    {
-      do { if (! (ptr >= SharedInfo->first && ptr <= SharedInfo->last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 144, __PRETTY_FUNCTION__, "ptr >= SharedInfo->first && ptr <= SharedInfo->last"); __builtin_abort(); } } while (false);
+  ThrowingComparator(unsigned n) : throw_after(n), count(0) { }
+  unsigned int throw_after;
+  unsigned int count;
+  bool operator()(int, int) {
+    if (++count >= throw_after) {
+      throw 666;
     }
-    output_iterator_wrapper(const output_iterator_wrapper&) = default;
-    output_iterator_wrapper&
-    operator=(const output_iterator_wrapper&) = default;
-    WritableObject<T>
-    operator*() const
-    {
-      do { if (! (ptr < SharedInfo->last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 157, __PRETTY_FUNCTION__, "ptr < SharedInfo->last"); __builtin_abort(); } } while (false);
-      do { if (! (SharedInfo->writtento[ptr - SharedInfo->first] == false)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 158, __PRETTY_FUNCTION__, "SharedInfo->writtento[ptr - SharedInfo->first] == false"); __builtin_abort(); } } while (false);
-      return WritableObject<T>(ptr, SharedInfo);
-    }
-    output_iterator_wrapper&
-    operator++()
-    {
-      do { if (! (SharedInfo && ptr < SharedInfo->last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 165, __PRETTY_FUNCTION__, "SharedInfo && ptr < SharedInfo->last"); __builtin_abort(); } } while (false);
-      do { if (! (ptr>=SharedInfo->incrementedto)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 166, __PRETTY_FUNCTION__, "ptr>=SharedInfo->incrementedto"); __builtin_abort(); } } while (false);
-      ptr++;
-      SharedInfo->incrementedto=ptr;
-      return *this;
-    }
-    output_iterator_wrapper
-    operator++(int)
-    {
-      output_iterator_wrapper<T> tmp = *this;
-      ++*this;
-      return tmp;
-    }
-    template<typename U>
-      void operator,(const U&) const = delete;
-    void operator&() const = delete;
-  };
-  template<typename T, typename U>
-    void operator,(const T&, const output_iterator_wrapper<U>&) = delete;
-  using std::remove_cv;
-  template<class T>
-  class input_iterator_wrapper
-  {
-    struct post_inc_proxy
-    {
-      struct deref_proxy
-      {
- T* ptr;
- operator const T&() const { return *ptr; }
-      } p;
-      deref_proxy operator*() const { return p; }
-    };
-  protected:
-    input_iterator_wrapper() : ptr(0), SharedInfo(0)
-    { }
-  public:
-    typedef std::input_iterator_tag iterator_category;
-    typedef typename remove_cv<T>::type value_type;
-    typedef std::ptrdiff_t difference_type;
-    typedef T* pointer;
-    typedef T& reference;
-    typedef BoundsContainer<T> ContainerType;
-    T* ptr;
-    ContainerType* SharedInfo;
-    input_iterator_wrapper(T* _ptr, ContainerType* SharedInfo_in)
-    : ptr(_ptr), SharedInfo(SharedInfo_in)
-    { do { if (! (ptr >= SharedInfo->first && ptr <= SharedInfo->last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 246, __PRETTY_FUNCTION__, "ptr >= SharedInfo->first && ptr <= SharedInfo->last"); __builtin_abort(); } } while (false); }
-    input_iterator_wrapper(const input_iterator_wrapper&) = default;
-    input_iterator_wrapper&
-    operator=(const input_iterator_wrapper&) = default;
-    bool
-    operator==(const input_iterator_wrapper& in) const
-    {
-      do { if (! (SharedInfo && SharedInfo == in.SharedInfo)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 258, __PRETTY_FUNCTION__, "SharedInfo && SharedInfo == in.SharedInfo"); __builtin_abort(); } } while (false);
-      do { if (! (ptr>=SharedInfo->first && in.ptr>=SharedInfo->first)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 259, __PRETTY_FUNCTION__, "ptr>=SharedInfo->first && in.ptr>=SharedInfo->first"); __builtin_abort(); } } while (false);
-      return ptr == in.ptr;
-    }
-    bool
-    operator!=(const input_iterator_wrapper& in) const
-    {
-      return !(*this == in);
-    }
-    T&
-    operator*() const
-    {
-      do { if (! (SharedInfo && ptr < SharedInfo->last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 272, __PRETTY_FUNCTION__, "SharedInfo && ptr < SharedInfo->last"); __builtin_abort(); } } while (false);
-      do { if (! (ptr >= SharedInfo->first)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 273, __PRETTY_FUNCTION__, "ptr >= SharedInfo->first"); __builtin_abort(); } } while (false);
-      return *ptr;
-    }
-    T*
-    operator->() const
-    {
-      return &**this;
-    }
-    input_iterator_wrapper&
-    operator++()
-    {
-      do { if (! (SharedInfo && ptr < SharedInfo->last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 286, __PRETTY_FUNCTION__, "SharedInfo && ptr < SharedInfo->last"); __builtin_abort(); } } while (false);
-      do { if (! (ptr>=SharedInfo->first)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 287, __PRETTY_FUNCTION__, "ptr>=SharedInfo->first"); __builtin_abort(); } } while (false);
-      ptr++;
-      SharedInfo->first=ptr;
-      return *this;
-    }
-    post_inc_proxy
-    operator++(int)
-    {
-      post_inc_proxy tmp = { { ptr } };
-      ++*this;
-      return tmp;
-    }
-    template<typename U>
-      void operator,(const U&) const = delete;
-    void operator&() const = delete;
-  };
-  template<typename T, typename U>
-    void operator,(const T&, const input_iterator_wrapper<U>&) = delete;
-  template<class T>
-  struct forward_iterator_wrapper : public input_iterator_wrapper<T>
-  {
-    typedef BoundsContainer<T> ContainerType;
-    typedef std::forward_iterator_tag iterator_category;
-    forward_iterator_wrapper(T* _ptr, ContainerType* SharedInfo_in)
-    : input_iterator_wrapper<T>(_ptr, SharedInfo_in)
-    { }
-    forward_iterator_wrapper()
-    { }
-    forward_iterator_wrapper(const forward_iterator_wrapper&) = default;
-    forward_iterator_wrapper&
-    operator=(const forward_iterator_wrapper&) = default;
-    T&
-    operator*() const
-    {
-      do { if (! (this->SharedInfo && this->ptr < this->SharedInfo->last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 350, __PRETTY_FUNCTION__, "this->SharedInfo && this->ptr < this->SharedInfo->last"); __builtin_abort(); } } while (false);
-      return *(this->ptr);
-    }
-    T*
-    operator->() const
-    { return &**this; }
-    forward_iterator_wrapper&
-    operator++()
-    {
-      do { if (! (this->SharedInfo && this->ptr < this->SharedInfo->last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 361, __PRETTY_FUNCTION__, "this->SharedInfo && this->ptr < this->SharedInfo->last"); __builtin_abort(); } } while (false);
-      this->ptr++;
-      return *this;
-    }
-    forward_iterator_wrapper
-    operator++(int)
-    {
-      forward_iterator_wrapper<T> tmp = *this;
-      ++*this;
-      return tmp;
-    }
-    bool
-    operator==(const forward_iterator_wrapper& it) const noexcept
-    {
-      if (this->SharedInfo == nullptr || it.SharedInfo == nullptr)
- return this->SharedInfo == it.SharedInfo && this->ptr == it.ptr;
-      const input_iterator_wrapper<T>& base_this = *this;
-      const input_iterator_wrapper<T>& base_that = it;
-      return base_this == base_that;
-    }
-    bool
-    operator!=(const forward_iterator_wrapper& it) const noexcept
-    {
-      return !(*this == it);
-    }
-  };
-  template<class T>
-  struct bidirectional_iterator_wrapper : public forward_iterator_wrapper<T>
-  {
-    typedef BoundsContainer<T> ContainerType;
-    typedef std::bidirectional_iterator_tag iterator_category;
-    bidirectional_iterator_wrapper(T* _ptr, ContainerType* SharedInfo_in)
-    : forward_iterator_wrapper<T>(_ptr, SharedInfo_in)
-    { }
-    bidirectional_iterator_wrapper()
-    : forward_iterator_wrapper<T>()
-    { }
-    bidirectional_iterator_wrapper(
- const bidirectional_iterator_wrapper&) = default;
-    bidirectional_iterator_wrapper&
-    operator=(const bidirectional_iterator_wrapper&) = default;
-    bidirectional_iterator_wrapper&
-    operator++()
-    {
-      do { if (! (this->SharedInfo && this->ptr < this->SharedInfo->last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 427, __PRETTY_FUNCTION__, "this->SharedInfo && this->ptr < this->SharedInfo->last"); __builtin_abort(); } } while (false);
-      this->ptr++;
-      return *this;
-    }
-    bidirectional_iterator_wrapper
-    operator++(int)
-    {
-      bidirectional_iterator_wrapper<T> tmp = *this;
-      ++*this;
-      return tmp;
-    }
-    bidirectional_iterator_wrapper&
-    operator--()
-    {
-      do { if (! (this->SharedInfo && this->ptr > this->SharedInfo->first)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 443, __PRETTY_FUNCTION__, "this->SharedInfo && this->ptr > this->SharedInfo->first"); __builtin_abort(); } } while (false);
-      this->ptr--;
-      return *this;
-    }
-    bidirectional_iterator_wrapper
-    operator--(int)
-    {
-      bidirectional_iterator_wrapper<T> tmp = *this;
-      --*this;
-      return tmp;
-    }
-  };
-  template<class T>
-  struct random_access_iterator_wrapper
-  : public bidirectional_iterator_wrapper<T>
-  {
-    typedef BoundsContainer<T> ContainerType;
-    typedef std::random_access_iterator_tag iterator_category;
-    random_access_iterator_wrapper(T* _ptr, ContainerType* SharedInfo_in)
-    : bidirectional_iterator_wrapper<T>(_ptr, SharedInfo_in)
-    { }
-    random_access_iterator_wrapper()
-    : bidirectional_iterator_wrapper<T>()
-    { }
-    random_access_iterator_wrapper(
- const random_access_iterator_wrapper&) = default;
-    random_access_iterator_wrapper&
-    operator=(const random_access_iterator_wrapper&) = default;
-    random_access_iterator_wrapper&
-    operator++()
-    {
-      do { if (! (this->SharedInfo && this->ptr < this->SharedInfo->last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 490, __PRETTY_FUNCTION__, "this->SharedInfo && this->ptr < this->SharedInfo->last"); __builtin_abort(); } } while (false);
-      this->ptr++;
-      return *this;
-    }
-    random_access_iterator_wrapper
-    operator++(int)
-    {
-      random_access_iterator_wrapper<T> tmp = *this;
-      ++*this;
-      return tmp;
-    }
-    random_access_iterator_wrapper&
-    operator--()
-    {
-      do { if (! (this->SharedInfo && this->ptr > this->SharedInfo->first)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 506, __PRETTY_FUNCTION__, "this->SharedInfo && this->ptr > this->SharedInfo->first"); __builtin_abort(); } } while (false);
-      this->ptr--;
-      return *this;
-    }
-    random_access_iterator_wrapper
-    operator--(int)
-    {
-      random_access_iterator_wrapper<T> tmp = *this;
-      --*this;
-      return tmp;
-    }
-    random_access_iterator_wrapper&
-    operator+=(std::ptrdiff_t n)
-    {
-      if(n > 0)
- {
-   do { if (! (n <= this->SharedInfo->last - this->ptr)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 524, __PRETTY_FUNCTION__, "n <= this->SharedInfo->last - this->ptr"); __builtin_abort(); } } while (false);
-   this->ptr += n;
- }
-      else
- {
-   do { if (! (-n <= this->ptr - this->SharedInfo->first)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 529, __PRETTY_FUNCTION__, "-n <= this->ptr - this->SharedInfo->first"); __builtin_abort(); } } while (false);
-   this->ptr += n;
- }
-      return *this;
-    }
-    random_access_iterator_wrapper&
-    operator-=(std::ptrdiff_t n)
-    { return *this += -n; }
-    random_access_iterator_wrapper
-    operator-(std::ptrdiff_t n) const
-    {
-      random_access_iterator_wrapper<T> tmp = *this;
-      return tmp -= n;
-    }
-    std::ptrdiff_t
-    operator-(const random_access_iterator_wrapper<T>& in) const
-    {
-      do { if (! (this->SharedInfo == in.SharedInfo)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 549, __PRETTY_FUNCTION__, "this->SharedInfo == in.SharedInfo"); __builtin_abort(); } } while (false);
-      return this->ptr - in.ptr;
-    }
-    T&
-    operator[](std::ptrdiff_t n) const
-    { return *(*this + n); }
-    bool
-    operator<(const random_access_iterator_wrapper<T>& in) const
-    {
-      do { if (! (this->SharedInfo == in.SharedInfo)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 560, __PRETTY_FUNCTION__, "this->SharedInfo == in.SharedInfo"); __builtin_abort(); } } while (false);
-      return this->ptr < in.ptr;
-    }
-    bool
-    operator>(const random_access_iterator_wrapper<T>& in) const
-    {
-      return in < *this;
-    }
-    bool
-    operator>=(const random_access_iterator_wrapper<T>& in) const
-    {
-      return !(*this < in);
-    }
-    bool
-    operator<=(const random_access_iterator_wrapper<T>& in) const
-    {
-      return !(*this > in);
-    }
-  };
-  template<typename T>
-    random_access_iterator_wrapper<T>
-    operator+(random_access_iterator_wrapper<T> it, std::ptrdiff_t n)
-    { return it += n; }
-  template<typename T>
-    random_access_iterator_wrapper<T>
-    operator+(std::ptrdiff_t n, random_access_iterator_wrapper<T> it)
-    { return it += n; }
-  template <class T, template<class TT> class ItType>
-  struct test_container
-  {
-    typename ItType<T>::ContainerType bounds;
-    test_container(T* _first, T* _last) : bounds(_first, _last)
-    { }
-    template<std::size_t N>
-      explicit
-      test_container(T (&arr)[N]) : test_container(arr, arr+N)
-      { }
-    ItType<T>
-    it(int pos)
-    {
-      do { if (! (pos >= 0 && (unsigned)pos <= size())) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 619, __PRETTY_FUNCTION__, "pos >= 0 && (unsigned)pos <= size()"); __builtin_abort(); } } while (false);
-      return ItType<T>(bounds.first + pos, &bounds);
-    }
-    ItType<T>
-    it(T* pos)
-    {
-      do { if (! (pos >= bounds.first && pos <= bounds.last)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "gcc-12.2.0/libstdc++-v3/testsuite/util/testsuite_iterators.h", 626, __PRETTY_FUNCTION__, "pos >= bounds.first && pos <= bounds.last"); __builtin_abort(); } } while (false);
-      return ItType<T>(pos, &bounds);
-    }
-    const T&
-    val(int pos)
-    { return (bounds.first)[pos]; }
-    ItType<T>
-    begin()
-    { return it(bounds.first); }
-    ItType<T>
-    end()
-    { return it(bounds.last); }
-    std::size_t
-    size() const
-    { return bounds.size(); }
-  };
-  template<typename T>
-    using output_container
-      = test_container<T, output_iterator_wrapper>;
-  template<typename T>
-    using input_container
-      = test_container<T, input_iterator_wrapper>;
-  template<typename T>
-    using forward_container
-      = test_container<T, forward_iterator_wrapper>;
-  template<typename T>
-    using bidirectional_container
-      = test_container<T, bidirectional_iterator_wrapper>;
-  template<typename T>
-    using random_access_container
-      = test_container<T, random_access_iterator_wrapper>;
-  template<typename T>
-    struct contiguous_iterator_wrapper
-    : random_access_iterator_wrapper<T>
-    {
-      using random_access_iterator_wrapper<T>::random_access_iterator_wrapper;
-      using iterator_concept = std::contiguous_iterator_tag;
-      contiguous_iterator_wrapper&
-      operator++()
-      {
- random_access_iterator_wrapper<T>::operator++();
- return *this;
-      }
-      contiguous_iterator_wrapper&
-      operator--()
-      {
- random_access_iterator_wrapper<T>::operator--();
- return *this;
-      }
-      contiguous_iterator_wrapper
-      operator++(int)
-      {
- auto tmp = *this;
- ++*this;
- return tmp;
-      }
-      contiguous_iterator_wrapper
-      operator--(int)
-      {
- auto tmp = *this;
- --*this;
- return tmp;
-      }
-      contiguous_iterator_wrapper&
-      operator+=(std::ptrdiff_t n)
-      {
- random_access_iterator_wrapper<T>::operator+=(n);
- return *this;
-      }
-      friend contiguous_iterator_wrapper
-      operator+(contiguous_iterator_wrapper iter, std::ptrdiff_t n)
-      { return iter += n; }
-      friend contiguous_iterator_wrapper
-      operator+(std::ptrdiff_t n, contiguous_iterator_wrapper iter)
-      { return iter += n; }
-      contiguous_iterator_wrapper&
-      operator-=(std::ptrdiff_t n)
-      { return *this += -n; }
-      friend contiguous_iterator_wrapper
-      operator-(contiguous_iterator_wrapper iter, std::ptrdiff_t n)
-      { return iter -= n; }
-    };
-  template<typename T>
-    using contiguous_container
-      = test_container<T, contiguous_iterator_wrapper>;
-  template<typename T>
-    struct input_iterator_wrapper_nocopy : input_iterator_wrapper<T>
-    {
-      using input_iterator_wrapper<T>::input_iterator_wrapper;
-      input_iterator_wrapper_nocopy()
- : input_iterator_wrapper<T>(nullptr, nullptr)
-      { }
-      input_iterator_wrapper_nocopy(const input_iterator_wrapper_nocopy&) = delete;
-      input_iterator_wrapper_nocopy&
-      operator=(const input_iterator_wrapper_nocopy&) = delete;
-      input_iterator_wrapper_nocopy(input_iterator_wrapper_nocopy&&) = default;
-      input_iterator_wrapper_nocopy&
-      operator=(input_iterator_wrapper_nocopy&&) = default;
-      using input_iterator_wrapper<T>::operator++;
-      input_iterator_wrapper_nocopy&
-      operator++()
-      {
- input_iterator_wrapper<T>::operator++();
- return *this;
-      }
-    };
-  template<typename T, template<typename> class Iter>
-    class test_range
-    {
-      struct iterator : Iter<T>
-      {
- using Iter<T>::Iter;
- using Iter<T>::operator++;
- iterator& operator++() { Iter<T>::operator++(); return *this; }
-      };
-      template<typename I>
- struct sentinel
- {
-   T* end;
-   friend bool operator==(const sentinel& s, const I& i) noexcept
-   { return s.end == i.ptr; }
-   friend auto operator-(const sentinel& s, const I& i) noexcept
-     requires std::random_access_iterator<I>
-   { return s.end - i.ptr; }
-   friend auto operator-(const I& i, const sentinel& s) noexcept
-     requires std::random_access_iterator<I>
-   { return i.ptr - s.end; }
- };
-    protected:
-      auto
-      get_iterator(T* p)
-      {
- if constexpr (std::default_initializable<Iter<T>>)
-   return Iter<T>(p, &bounds);
- else
-   return iterator(p, &bounds);
-      }
-    public:
-      test_range(T* first, T* last) : bounds(first, last)
-      { }
-      template<std::size_t N>
- explicit
- test_range(T (&arr)[N]) : test_range(arr, arr+N)
- { }
-      auto begin() & { return get_iterator(bounds.first); }
-      auto end() &
-      {
- using I = decltype(get_iterator(bounds.last));
- return sentinel<I>{bounds.last};
-      }
-      typename Iter<T>::ContainerType bounds;
-    };
-  template<typename T>
-    using test_contiguous_range
-      = test_range<T, contiguous_iterator_wrapper>;
-  template<typename T>
-    using test_random_access_range
-      = test_range<T, random_access_iterator_wrapper>;
-  template<typename T>
-    using test_bidirectional_range
-      = test_range<T, bidirectional_iterator_wrapper>;
-  template<typename T>
-    using test_forward_range
-      = test_range<T, forward_iterator_wrapper>;
-  template<typename T>
-    using test_input_range
-      = test_range<T, input_iterator_wrapper>;
-  template<typename T>
-    using test_output_range
-      = test_range<T, output_iterator_wrapper>;
-  template<typename T, template<typename> class Iter>
-    struct test_sized_range : test_range<T, Iter>
-    {
-      using test_range<T, Iter>::test_range;
-      std::size_t size() const noexcept
-      { return this->bounds.size(); }
-    };
-  template<typename T>
-    using test_contiguous_sized_range
-      = test_sized_range<T, contiguous_iterator_wrapper>;
-  template<typename T>
-    using test_random_access_sized_range
-      = test_sized_range<T, random_access_iterator_wrapper>;
-  template<typename T>
-    using test_bidirectional_sized_range
-      = test_sized_range<T, bidirectional_iterator_wrapper>;
-  template<typename T>
-    using test_forward_sized_range
-      = test_sized_range<T, forward_iterator_wrapper>;
-  template<typename T>
-    using test_input_sized_range
-      = test_sized_range<T, input_iterator_wrapper>;
-  template<typename T>
-    using test_output_sized_range
-      = test_sized_range<T, output_iterator_wrapper>;
-  template<typename T, template<typename> class Iter>
-    struct test_sized_range_sized_sent : test_sized_range<T, Iter>
-    {
-      using test_sized_range<T, Iter>::test_sized_range;
-      template<typename I>
- struct sentinel
- {
-   T* end;
-   friend bool operator==(const sentinel& s, const I& i) noexcept
-   { return s.end == i.ptr; }
-   friend std::iter_difference_t<I>
-   operator-(const sentinel& s, const I& i) noexcept
-   { return s.end - i.ptr; }
-   friend std::iter_difference_t<I>
-   operator-(const I& i, const sentinel& s) noexcept
-   { return i.ptr - s.end; }
- };
-      auto end() &
-      {
- using I = decltype(this->get_iterator(this->bounds.last));
- return sentinel<I>{this->bounds.last};
-      }
-    };
-  template<typename T>
-    constexpr bool
-    is_customization_point_object(T& obj) noexcept
-    {
-      static_assert( std::is_class_v<T> || std::is_union_v<T> );
-      static_assert( __is_literal_type(T) );
-      static_assert( std::semiregular<std::remove_cv_t<T>> );
-      return true;
-    }
-}
-using __gnu_test::test_container;
-using __gnu_test::random_access_iterator_wrapper;
-using std::stable_sort;
-typedef test_container<int, random_access_iterator_wrapper> Container;
-void
-test1()
-{
-  int array[] = { 0 };
-  Container con(array, array);
-  stable_sort(con.begin(), con.end());
-}
-void
-test2()
-{
-  int array[] = { 6, 5, 4, 3, 2, 1, 0 };
-  Container con(array, array + 7);
-  stable_sort(con.begin(), con.end());
-  do { if (! (array[0] == 0 && array[1] == 1 && array[2] == 2 && array[3] == 3 && array[4] == 4 && array[5] == 5 && array[6] == 6)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "1.cc", 45, __PRETTY_FUNCTION__, "array[0] == 0 && array[1] == 1 && array[2] == 2 && array[3] == 3 && array[4] == 4 && array[5] == 5 && array[6] == 6"); __builtin_abort(); } } while (false);
-}
-struct S
-{
-  int i;
-  int j;
-  S() {}
-  S(int in)
-  {
-    if(in > 0)
-    {
-      i = in;
-      j = 1;
-    }
-    else
-    {
-      i = -in;
-      j = 0;
-    }
+    return false;
   }
 };
-bool
-operator>(const S& s1, const S& s2)
-{ return s1.i < s2.i; }
-void
-test3()
+struct X
 {
-  S array[] = { -1, -2, 1, 2, -3 ,-5 ,3 , -4, 5, 4 };
-  test_container<S, random_access_iterator_wrapper> con(array,array + 10);
-  stable_sort(con.begin(), con.end());
-  for(int i = 0; i < 10; ++i)
-    do { if (! (array[i].j == i % 2)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "1.cc", 81, __PRETTY_FUNCTION__, "array[i].j == i % 2"); __builtin_abort(); } } while (false);
+  X() = default;
+  X(int) {}
+};
+unsigned int throw_after_X = 0;
+unsigned int count_X = 0;
+bool operator>(const X&, const X&) {
+  if (++count_X >= throw_after_X) {
+    throw 666;
+  }
+  return false;
 }
-int
-main()
+int main()
 {
-  test1();
-  test2();
-  test3();
-  __gnu_test::set_new_limit(sizeof(S) * 5);
-  test3();
-  __gnu_test::set_new_limit(sizeof(S));
-  test3();
-  __gnu_test::set_new_limit(0);
-  test3();
+  std::list<int> a{1, 2, 3, 4};
+  std::list<int> b{5, 6, 7, 8, 9, 10, 11, 12};
+  try {
+    a.merge(b, ThrowingComparator{4});
+  } catch (...) {
+  }
+  do { if (! (a.size() == std::distance(a.begin(), a.end()) && b.size() == std::distance(b.begin(), b.end()))) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "78389.cc", 63, __PRETTY_FUNCTION__, "a.size() == std::distance(a.begin(), a.end()) && b.size() == std::distance(b.begin(), b.end())"); __builtin_abort(); } } while (false);
+  std::list<X> ax{1, 2, 3, 4};
+  std::list<X> bx{5, 6, 7, 8, 9, 10, 11, 12};
+  throw_after_X = 4;
+  try {
+    ax.merge(bx);
+  } catch (...) {
+  }
+  do { if (! (ax.size() == std::distance(ax.begin(), ax.end()) && bx.size() == std::distance(bx.begin(), bx.end()))) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "78389.cc", 72, __PRETTY_FUNCTION__, "ax.size() == std::distance(ax.begin(), ax.end()) && bx.size() == std::distance(bx.begin(), bx.end())"); __builtin_abort(); } } while (false);
+  std::list<int> ay{5, 6, 7, 8, 9, 10, 11, 12};
+  try {
+    ay.sort(ThrowingComparator{5});
+  } catch (...) {
+  }
+  do { if (! (ay.size() == 8)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "78389.cc", 79, __PRETTY_FUNCTION__, "ay.size() == 8"); __builtin_abort(); } } while (false);
+  std::list<X> az{5, 6, 7, 8, 9, 10, 11, 12};
+  throw_after_X = 5;
+  try {
+    az.sort();
+  } catch (...) {
+  }
+  do { if (! (az.size() == 8)) { __builtin_fprintf(stderr, "%s:%d: %s: Assertion '%s' failed.\n", "78389.cc", 86, __PRETTY_FUNCTION__, "az.size() == 8"); __builtin_abort(); } } while (false);
 }
