@@ -21,6 +21,7 @@ KIND (DIR is the folder the benchmark wrote):
   algorithms DIR [CAP]             DIR/runs/CASE/ALGORITHM/stats.json
   pairs DIR                        DIR/ALGORITHM/CASE/{stats.json,seconds}
   interp DIR                       DIR/TOOL/CASE/{result.json,tool.log}
+  lang DIR LANG                    DIR/TOOL/CASE/{result.json,tool.log} of `bench/run lang LANG`
   batch DIR                        DIR/{bugs.txt,ours-MODE/report.json,ours-MODE.seconds,cvise/}
   hooks LOG                        the output of hooks_grammars_v4.rs (--nocapture)
 
@@ -1418,7 +1419,8 @@ grammars-v4's Python-target setup it reduces Lua only.
 
 LANG_TOOLS = ["ours", "cvise", "creduce", "interp"]
 # Per language of `bench/run lang`: the result file's extension, ours' binary, the interpreted
-# mode's grammar (grammars-v4 folder), the case order of the tables.
+# mode's grammar (grammars-v4 folder; None: grammars-v4 has none here, so no interpreted column),
+# the case order of the tables.
 LANGS = {
     "go": ("go", "reduce-go", "grammars-v4 golang",
            ["go-vet-redundant-newline", "go-compile-missing-return", "go-run-panic", "go-run-wrong-output"]),
@@ -1426,7 +1428,12 @@ LANGS = {
     "js": ("js", "reduce-js", "grammars-v4 javascript", []),
     "java": ("java", "reduce-java", "grammars-v4 java", []),
     "rust": ("rs", "reduce-rust", "grammars-v4 rust", []),
+    "cpp": ("cpp", "reduce-cpp", None,
+            ["cpp-compile-no-match-operator", "cpp-compile-deleted-function", "cpp-warn-unused-but-set",
+             "cpp-run-o2-wrong-output"]),
 }
+# The issue whose goal the last column of each language's table checks.
+LANG_ISSUE = {"cpp": 28}
 
 
 def lang_data(out, lang):
@@ -1479,11 +1486,13 @@ def lang_verdict(tools):
 
 def lang_table(out, lang):
     """The reduction table of a `bench/run lang LANG` folder, then the sizes in bytes (with the
-    `;` characters for Go, whose implicit semicolons ours may print)."""
+    `;` characters for Go, whose implicit semicolons ours may print). A language without a
+    grammars-v4 grammar (C++) has no interpreted-mode column."""
     _, ours, interp, _ = LANGS[lang]
+    tools_shown = [t for t in LANG_TOOLS if interp or t != "interp"]
     rows, sizes = [], []
     for case, tools in lang_data(out, lang).items():
-        cells = [tools.get(t) for t in LANG_TOOLS]
+        cells = [tools.get(t) for t in tools_shown]
         present = [r["tokens_out"] for r in cells if r and r["final_ok"]]
         bold = len(set(present)) > 1
         best = min(present) if present else None
@@ -1503,10 +1512,11 @@ def lang_table(out, lang):
                      [(f"{r['bytes_out']}" + (f" / {r['semicolons']}" if semis else "") +
                        (f" ({r['status']}: {r['why']})" if r["why"] else ""))
                       if r else "" for r in cells])
-    names = [f"ours ({ours})", "C-Vise", "C-Reduce", f"interpreted ({interp})"]
+    names = [f"ours ({ours})", "C-Vise", "C-Reduce"] + ([f"interpreted ({interp})"] if interp else [])
     what = "Final bytes / `;` characters in the result (each `;` is one of the tokens above)" \
         if lang == "go" else "Final bytes"
-    return md(["case (input tokens)"] + names + ["ours' time / C-Vise's", "issue 24's goal"], rows) + \
+    goal = f"issue {LANG_ISSUE.get(lang, 24)}'s goal"
+    return md(["case (input tokens)"] + names + ["ours' time / C-Vise's", goal], rows) + \
         f"\n\n{what}:\n\n" + md(["case", "input bytes"] + names, sizes)
 
 
@@ -2231,6 +2241,7 @@ def main(argv):
         "algorithms": lambda: algorithms_long_table(args[0], args[1] if len(args) > 1 else None),
         "pairs": lambda: pairs_table(args[0]),
         "interp": lambda: interp_table(args[0]),
+        "lang": lambda: lang_table(args[0], args[1]),
         "batch": lambda: batch_table(args[0]),
         "hooks": lambda: hooks_table(args[0]),
     }

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # usage: bench/run lang LANG [OUT_DIR] [CASE...]      (bench/run go [OUT_DIR] [CASE...] = lang go)
 #
-# One language on real properties (issue 24, point 4): for each case of bench/LANG-cases/ (real
-# code none of us wrote, a real tool's property: an error code, a warning, an exception, a wrong
-# output; each folder's make.sh says how it was built), runs ours (`reduce-LANG`), C-Vise,
-# C-Reduce and the interpreted mode with grammars-v4's grammar for the language (`reducer-gen
-# reduce LEXER.g4 PARSER.g4 --start RULE`, the collection's files read unmodified) through
+# One language on real properties (issue 24, point 4; C++: issue 28, point 5): for each case of
+# bench/LANG-cases/ (real code none of us wrote, a real tool's property: an error code, a warning,
+# an exception, a wrong output; each folder's make.sh says how it was built), runs ours
+# (`reduce-LANG`), C-Vise, C-Reduce and the interpreted mode with grammars-v4's grammar for the
+# language (`reducer-gen reduce LEXER.g4 PARSER.g4 --start RULE`, the collection's files read
+# unmodified; none for C++, whose rows are ours, C-Vise and C-Reduce) through
 # ../shared/bench/run-peer.sh: a fresh copy of the case, one test at a time (PAR=1), the counting
 # test wrapper, the result re-checked with test.sh in a fresh folder, tokens counted by
 # ../shared/bench/peers/metrics.py (one regex for every tool: identifiers/numbers as one token,
@@ -21,8 +22,14 @@
 # java   bench/java-cases reduce-java  java/java/JavaLexer.g4 JavaParser.g4, compilationUnit
 # rust   bench/rust-cases reduce-rust  rust/RustLexer.g4 RustParser.g4, crate (not in ../shared:
 #                                      set V4_RUST to a folder holding the collection's rust/)
+# cpp    bench/cpp-cases  reduce-cpp   none (../shared has no grammars-v4 C++ grammar): TOOLS
+#                                      defaults to "ours cvise creduce". The cases are g++ 12's
+#                                      `-std=c++20 -E -P` output of programs from GCC 12.2's
+#                                      testsuite (prog.cpp: C-Vise and C-Reduce, given language
+#                                      cpp, run their C/C++ passes, clang_delta included)
 #
-# Env: TOOLS         reducers to run, in order per case (default: "ours cvise creduce interp")
+# Env: TOOLS         reducers to run, in order per case (default: "ours cvise creduce interp";
+#                    for cpp "ours cvise creduce")
 #      PAR           parallel jobs for every tool (default 1)
 #      TIMEOUT       seconds per run (default 600)
 #      CASES_DIR     the case folder (default bench/LANG-cases)
@@ -43,8 +50,12 @@ case $LANG_ in
   js) grammars="javascript/javascript/JavaScriptLexer.g4 javascript/javascript/JavaScriptParser.g4"; start=program; tool=node ;;
   java) grammars="java/java/JavaLexer.g4 java/java/JavaParser.g4"; start=compilationUnit; tool=javac ;;
   rust) grammars="rust/RustLexer.g4 rust/RustParser.g4"; start=crate; tool=rustc; V4_GRAMMAR=${V4_RUST:-$V4} ;;
-  *) die "bench/run lang: unknown language '$LANG_' (go, py, js, java, rust)" ;;
+  cpp) grammars=""; start=""; tool=g++ ;;
+  *) die "bench/run lang: unknown language '$LANG_' (go, py, js, java, rust, cpp)" ;;
 esac
+# The default reducers: the interpreted mode only where grammars-v4 has the language's grammar.
+DEFAULT_TOOLS="ours cvise creduce interp"
+[ -n "$grammars" ] || DEFAULT_TOOLS="ours cvise creduce"
 CASES_DIR=${CASES_DIR:-$BENCH_HOME/$LANG_-cases}
 OUT=${1:-/tmp/$LANG_-bench}
 shift || true
@@ -61,9 +72,12 @@ if [ "${TABLE_ONLY:-0}" != 1 ]; then
   files=""
   for g in $grammars; do files="$files $V4_GRAMMAR/$g"; done
   interp_ok=1
+  [ -n "$files" ] || interp_ok=0
   for g in $files; do [ -f "$g" ] || interp_ok=0; done
-  printf '#!/bin/sh\nexec %s reduce%s --start %s %s "$@"\n' "$RG" "$files" "$start" "${INTERP_ARGS:-}" > "$bin/reduce-$LANG_"
-  chmod +x "$bin/reduce-$LANG_"
+  if [ -n "$files" ]; then
+    printf '#!/bin/sh\nexec %s reduce%s --start %s %s "$@"\n' "$RG" "$files" "$start" "${INTERP_ARGS:-}" > "$bin/reduce-$LANG_"
+    chmod +x "$bin/reduce-$LANG_"
+  fi
   for case in "${CASES[@]}"; do
     dir=$CASES_DIR/$case
     file=$(meta "$dir/meta.json" file)
@@ -71,10 +85,10 @@ if [ "${TABLE_ONLY:-0}" != 1 ]; then
     cp "$dir/$file" "$dir/test.sh" "$scratch/"
     (cd "$scratch" && ./test.sh </dev/null >/dev/null 2>&1) || die "$LANG_: $case: test.sh rejects its input"
     rm -rf "$scratch"
-    for t in ${TOOLS:-ours cvise creduce interp}; do
+    for t in ${TOOLS:-$DEFAULT_TOOLS}; do
       have_peer "$t" || continue
       if [ "$t" = interp ] && [ $interp_ok = 0 ]; then
-        echo "skipping interp on $case: no grammars-v4 grammar at$files" >&2
+        echo "skipping interp on $case: no grammars-v4 grammar for $LANG_${files:+ at$files}" >&2
         continue
       fi
       echo "start $t $case $(stamp)" >> "$OUT/load.txt"
