@@ -7,7 +7,7 @@
 # -fmax-errors=1: a candidate with errors is rejected at the first one, instead of seconds later
 # at the end of a cascade.
 # The programs run under `sh -c 'exec ...'` so that the shell's "Aborted" stays out of their
-# output files; `ulimit -c 0`: no core dump. TMPDIR is the cwd; the objects, programs and
+# output files (it goes to sh2.err); `ulimit -c 0`: no core dump. TMPDIR is the cwd; the objects, programs and
 # outputs land in the cwd.
 export LC_ALL=C TMPDIR="$PWD"
 ulimit -c 0
@@ -17,6 +17,6 @@ timeout 60 g++ -std=c++20 -O2 -c prog.cpp -o prog2.o >gcc2.out 2>&1 || exit 1
 timeout 60 g++ prog2.o -o prog2 >>gcc2.out 2>&1 || exit 1
 timeout 5 sh -c 'exec ./prog0 >out0.txt 2>&1' </dev/null || exit 1
 [ -s out0.txt ] && exit 1
-timeout 5 sh -c 'exec ./prog2 >out2.txt 2>&1' </dev/null
+timeout 5 sh -c 'exec ./prog2 >out2.txt 2>&1' </dev/null 2>sh2.err
 [ $? -eq 134 ] || exit 1
 [ "$(cat out2.txt)" = "1.cc:37: void test01(): Assertion 'yc == 3' failed." ]
