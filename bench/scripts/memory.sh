@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# usage: bench/run memory [OUT_DIR]
+#
+# The reducer's own memory against the input's size (issue 27, point 4): reduce-c on C inputs
+# of three sizes under a weak property (`grep -q main`: nearly everything can go), each run
+# capped at 30 tests (the peak is at the start: the parse, the tree, the tables), its peak
+# resident set size read from GNU time's `-v` report. Inputs:
+#   csmith   ../shared/bench/cases/c-csmith-checksum/prog.c (a real csmith program, 83 KB)
+#   1m, 10m  C written by bench/scripts/memory-gen.py: 5,000 and 50,000 small functions, each
+#            with a global, an if/else and a loop, and a main (0.9 MB and 9 MB; gcc accepts them).
+#            Their shape matters little here: memory goes by tokens and nodes.
+# Results: OUT_DIR/NAME.{c,time.txt,stats.json}, OUT_DIR/table.md (input, tokens, bytes, peak
+# RSS, bytes of RSS per input token, seconds, tests, tokens after). Runs one at a time.
+# Env: OURS_BIN_DIR  where reduce-c is (default: this checkout's release build)
+. "$(dirname "$0")/../lib.sh"
+need_cases
+OUT=$(absdir "${1:-/tmp/memory-bench}")
+[ -x /usr/bin/time ] || die "bench/run memory: needs GNU time (/usr/bin/time; apt-get install time)"
+cp "$BENCH/cases/c-csmith-checksum/prog.c" "$OUT/csmith.c"
+python3 "$BENCH_HOME/scripts/memory-gen.py" 5000 > "$OUT/1m.c"
+python3 "$BENCH_HOME/scripts/memory-gen.py" 50000 > "$OUT/10m.c"
+printf '#!/bin/sh\ngrep -q main "$1"\n' > "$OUT/weak.sh"
+chmod +x "$OUT/weak.sh"
+rows=()
+for name in csmith 1m 10m; do
+  echo "== $name ($(stamp))" >&2
+  (cd "$OUT" && /usr/bin/time -v -o "$name.time.txt" "$OURS_BIN_DIR/reduce-c" -q --test ./weak.sh "$name.c" \
+     --max-tests 30 -o "$name.reduced.c" --stats-json "$name.stats.json")
+  rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$OUT/$name.time.txt")
+  secs=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$OUT/$name.time.txt")
+  rows+=("$name $rss $secs")
+done
+python3 - "$OUT" "${rows[@]}" > "$OUT/table.md" <<'EOF'
+import json, os, sys
+out = sys.argv[1]
+print("| input | tokens | bytes | peak RSS (MB) | RSS bytes per token | seconds | tests | tokens after |")
+print("|---|---|---|---|---|---|---|---|")
+for row in sys.argv[2:]:
+    name, rss_kb, secs = row.split()
+    s = json.load(open(os.path.join(out, name + ".stats.json")))
+    rss = int(rss_kb) * 1024
+    print(f"| {name} | {s['tokens_before']} | {s['bytes_before']} | {rss / 1e6:.0f} | "
+          f"{rss / s['tokens_before']:.0f} | {secs} | {s['tests_run']} | {s['tokens_after']} |")
+EOF
+cat "$OUT/table.md"
