@@ -1141,21 +1141,31 @@ Re-run at `927f648`:
 
 def section_anytime_peers():
     a = "2026-11-28-anytime-peers-smoke"
+    b = "2026-11-28-anytime-peers"
     return f"""## Anytime with the peers: best-so-far tokens at 60, 120, 300 and 600 s
 
-Raw results: {link(a)} (2026-11-28 07:27-07:31 UTC, ours at `12acf91`, C-Vise 2.7.0,
-C-Reduce 2.11.0, `PAR=1`; the machine's load average was 9-10). **A smoke run of the harness
-only**: `TIMEOUT=60 bench/run anytime-peers OUT smoke-c c-hello-headers`, so only the 60 s
-column measures every tool at a limit; the 600 s sittings on `c-csmith-checksum` and the
-slow-property cases are still to be run. Each tool runs through the same wrapper, which
-appends the seconds, tokens (`metrics.py`'s regex), bytes and test count of every candidate
-that passes; a tool's best so far is the running minimum. A later mark holds a run's final
-best when it finished by itself, `-` when it was stopped before that mark. Bold: the
-smallest at that mark. The end column is final tokens / tests / seconds.
+Each tool runs through the same wrapper, which appends the seconds, tokens (`metrics.py`'s
+regex), bytes and test count of every candidate that passes; a tool's best so far is the
+running minimum. A later mark holds a run's final best when it finished by itself, `-` when it
+was stopped before that mark. Bold: the smallest at that mark. The end column is final tokens /
+tests / seconds.
+
+Raw results: {link(b)} (2026-11-28 07:53-08:23 UTC, load 2-5, ours the tree at `e4c24ca`, C-Vise
+2.7.0, C-Reduce 2.11.0, `PAR=1 TIMEOUT=600 bench/run anytime-peers OUT c-csmith-checksum`), issue
+27's slow case (two compilations and runs per test). Ours is the smallest at 60, 120 and 600 s and
+ends at 303 tokens against C-Vise's 353 and C-Reduce's 359; at 300 s C-Vise is ahead (359 against
+384). Issue 27 measured main two days earlier at 1.56x C-Reduce's size at 600 s. Three more
+slow-property cases are still to be built and run.
+
+{anytime_peers_table(R(b))}
+
+![best-so-far tokens of each tool over seconds on c-csmith-checksum](bench/results/{b}/anytime-c-csmith-checksum.svg)
+
+The harness's smoke run: {link(a)} (07:27-07:31 UTC, ours at `12acf91`, load 9-10,
+`TIMEOUT=60 bench/run anytime-peers OUT smoke-c c-hello-headers`; only the 60 s column measures
+every tool at a limit).
 
 {anytime_peers_table(R(a))}
-
-![best-so-far tokens of each tool over seconds on c-hello-headers](bench/results/{a}/anytime-c-hello-headers.svg)
 """
 
 
@@ -2212,6 +2222,7 @@ FOLDERS = {
     "2026-11-28-files": "several files at once (issue 29): ours against C-Vise",
     "2026-11-28-revisit": "the Perses revisit memo (issue 27): same cases, and c-csmith-checksum over 600 s",
     "2026-11-28-memory": "peak memory against the input's size (issue 27)",
+    "2026-11-28-anytime-peers": "anytime with the peers on c-csmith-checksum (issue 27): best so far at 60-600 s",
     "2026-11-28-same-25": "the same bytes and tests as f55c7aa after issue 25's house",
     "2026-11-28-same-passes": "the passes lift and line-breaks on the shared cases",
     "2026-11-28-dedup-lang": "deduplication per language (issue 24): Rust, Python, JavaScript, Java, Go",
