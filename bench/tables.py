@@ -1710,6 +1710,32 @@ three-column SQL query and its loop where C-Vise found a one-element tuple of a 
 """
 
 
+CPP_SUMMARY = """ours is the smallest on the -O2 wrong-output case (82,184 tokens against
+C-Vise's 181,764 and C-Reduce's 141,421: ours ran 742 tests there, C-Vise 206) and far behind on the
+three compile-time cases, where C-Reduce reaches 2,135 tokens (the warning) and 13,881 (the error)
+while ours is at 36,255 and 74,491: Perses' first round works through the largest lists of the
+preprocessed headers and removes less per test there than the peers' line and topformflat passes.
+Ours also spends about a quarter of its time outside tests on these inputs (79 of 300 s on
+deleted-function). Issue 28's goal is missed on every case."""
+
+
+def section_cpp():
+    folder = "2026-11-28-cpp"
+    if not os.path.isdir(R(folder)):
+        return "## C++ on real properties\n\n(not yet measured)\n"
+    return f"""## C++ on real properties: ours against C-Vise and C-Reduce (issue 28)
+
+Raw results: {link(folder)} (its `README.md` has the commands and what ran beside it). Issue 28's
+table: the four cases of `bench/cpp-cases/` (GCC 12.2's libstdc++ testsuite programs preprocessed
+with `g++ -std=c++20 -E -P`, 6k to 36k lines: a `no match for 'operator<'` error, a `use of
+deleted function` error, `-Wunused-but-set-variable`, and an -O2-only assertion failure), `bench/run
+--no-build lang cpp OUT CASE...` with `PAR=1 TIMEOUT=300` in two streams of two cases, 2026-11-28
+08:07-08:53 UTC under load 3-6, ours the tree at `e4c24ca`. Every tool stopped at the limit on
+every case but one, so the rows compare sizes at an equal budget of 300 s: {CPP_SUMMARY}
+
+{lang_table(R(folder), "cpp")}"""
+
+
 def section_lang_rust_java():
     folder = "2026-11-28-lang-rust-java"
     parts = []
@@ -2220,6 +2246,7 @@ FOLDERS = {
     "2026-11-28-lang": "Python and JavaScript on real properties (issue 24): ours, C-Vise, C-Reduce, interpreted mode",
     "2026-11-28-lang-rust-java": "Rust and Java on real properties (issue 24): ours, C-Vise, C-Reduce, interpreted mode",
     "2026-11-28-files": "several files at once (issue 29): ours against C-Vise",
+    "2026-11-28-cpp": "C++ on real properties (issue 28): ours, C-Vise, C-Reduce at 300 s",
     "2026-11-28-revisit": "the Perses revisit memo (issue 27): same cases, and c-csmith-checksum over 600 s",
     "2026-11-28-memory": "peak memory against the input's size (issue 27)",
     "2026-11-28-anytime-peers": "anytime with the peers on c-csmith-checksum (issue 27): best so far at 60-600 s",
@@ -2232,7 +2259,7 @@ FOLDERS = {
     "2026-11-28-rust-corpus": "reduce-rust's parser on rust-src and the registry crates against rustfmt (issue 24)",
 }
 
-SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
+SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
             section_dedup, section_dedup_bugs, section_dedup_lang, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep2, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]
