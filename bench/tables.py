@@ -1714,7 +1714,7 @@ CPP_SUMMARY = """ours is the smallest on the -O2 wrong-output case (82,184 token
 C-Vise's 181,764 and C-Reduce's 141,421: ours ran 742 tests there, C-Vise 206) and far behind on the
 three compile-time cases, where C-Reduce reaches 2,135 tokens (the warning) and 13,881 (the error)
 while ours is at 36,255 and 74,491: Perses' first round works through the largest lists of the
-preprocessed headers and removes less per test there than the peers' line and topformflat passes.
+preprocessed headers and removes less per test there than the peers' passes do.
 Ours also spends about a quarter of its time outside tests on these inputs (79 of 300 s on
 deleted-function). Issue 28's goal is missed on every case."""
 
