@@ -11,6 +11,10 @@ one, is judged by
     g++ -std=$CPP_GDG_STD -fsyntax-only FILE          (the oracle: exit status 0 = accepted)
     g++ -std=$CPP_GDG_STD -E -P FILE -o N.ii          (what we parse, only when accepted)
     $REDUCE_CPP check N.ii                            (ours: exit status 0 = parsed)
+    g++ -std=$CPP_GDG_STD -pedantic-errors -fsyntax-only FILE
+                                                      (unless CPP_GDG_PEDANTIC=0: the verdict
+                                                      with the testsuite's -pedantic-errors,
+                                                      a second column, for what g++ accepts)
 
 each under `timeout $CPP_GDG_TIMEOUT` seconds, one at a time, in a scratch folder. The test's
 own dg-options are not passed: one fixed dialect for every file (a test that needs its own
@@ -18,8 +22,9 @@ options, -fconcepts-ts, -fmodules-ts, -fms-extensions, an -I, ..., is in the cor
 accepts it without them).
 
 Writes to OUT_DIR:
-  files.tsv    one row per `*.C` file: path, actions, selection, g++, bytes of the .ii, ours,
-               our CPU seconds, our wall seconds, our first error
+  files.tsv    one row per `*.C` file: path, actions, selection, g++, g++ -pedantic-errors,
+               bytes of the .ii, ours, our CPU seconds and wall seconds (one process per file,
+               its start included), our first error (line:col: message) and the .ii's line
   table.md     the table (files, selected, g++ accepts, we accept, share, MB, MB/s)
   rejects.txt  every file g++ accepts and we reject: path:line:col of the .ii, the message and
                the .ii's line
@@ -38,6 +43,7 @@ EVERY = int(os.environ.get("CPP_GDG_EVERY", "1"))
 TIMEOUT = float(os.environ.get("CPP_GDG_TIMEOUT", "60"))
 REDUCE_CPP = os.environ.get("REDUCE_CPP", "reduce-cpp")
 KEEP = os.environ.get("CPP_GDG_KEEP_REJECTED", "0") == "1"
+PEDANTIC = os.environ.get("CPP_GDG_PEDANTIC", "1") == "1"
 
 # `{ dg-do ACTION ...}`; the LTO and modules drivers have their own keywords.
 DO = re.compile(rb"\{\s*dg-(?:lto-|module-)?do\s+([a-z-]+)")
@@ -142,8 +148,8 @@ def main():
         with open(path, "rb") as fh:
             text = fh.read()
         actions, selection = select(text)
-        row = {"path": rel, "actions": actions, "selection": selection, "gpp": "", "bytes": "",
-               "ours": "", "cpu": "", "wall": "", "error": ""}
+        row = {"path": rel, "actions": actions, "selection": selection, "gpp": "", "pedantic": "",
+               "bytes": "", "ours": "", "cpu": "", "wall": "", "error": "", "text": ""}
         rows.append(row)
         g = group_of(selection)
         if g is None:
@@ -171,6 +177,10 @@ def main():
             continue
         row["gpp"] = "accepts"
         c["gpp_ok"] += 1
+        if PEDANTIC:
+            status, _, gcpu, _ = run(["g++", f"-std={STD}", "-pedantic-errors", "-fsyntax-only", path], scratch)
+            c["gpp_cpu"] += gcpu
+            row["pedantic"] = {0: "accepts", None: "timeout"}.get(status, "rejects")
         size = os.path.getsize(ii)
         row["bytes"] = str(size)
         status, oout, cpu, wall = run([REDUCE_CPP, "check", ii], scratch)
@@ -192,6 +202,7 @@ def main():
                     lines = fh.read().decode("utf-8", "replace").splitlines()
                 if line <= len(lines):
                     src_line = lines[line - 1].strip()[:200]
+            row["text"] = src_line
             rejects[g].append(f"{rel}: {row['ours']}: {msg}\n    {src_line}")
             if KEEP:
                 shutil.copy(ii, os.path.join(out_dir, "rejected", rel.replace("/", "__") + ".ii"))
@@ -209,7 +220,7 @@ def main():
     shutil.rmtree(scratch, ignore_errors=True)
 
     with open(os.path.join(out_dir, "files.tsv"), "w") as fh:
-        cols = ["path", "actions", "selection", "gpp", "bytes", "ours", "cpu", "wall", "error"]
+        cols = ["path", "actions", "selection", "gpp", "pedantic", "bytes", "ours", "cpu", "wall", "error", "text"]
         fh.write("\t".join(cols) + "\n")
         for r in rows:
             fh.write("\t".join(r[k].replace("\t", " ") for k in cols) + "\n")
@@ -230,6 +241,14 @@ def main():
                   f"{100.0 * c['ours_ok'] / max(c['gpp_ok'], 1):.2f}% | {mb:.1f} | {c['cpu']:.1f} | "
                   f"{mb / max(c['cpu'], 1e-9):.1f} | {mb / max(c['wall'], 1e-9):.1f} | "
                   f"{c['batch_bytes'] / 1e6 / max(bcpu, 1e-9):.1f} |\n")
+    if PEDANTIC:
+        table += ("\n| tests | g++ accepts | of these, g++ -pedantic-errors accepts | we accept | share |\n"
+                  "|---|---|---|---|---|\n")
+        for g, title in GROUPS:
+            ped = [r for r in rows if group_of(r["selection"]) == g and r["pedantic"] == "accepts"]
+            ours = sum(r["ours"] == "accepts" for r in ped)
+            table += (f"| {title} | {counts[g]['gpp_ok']} | {len(ped)} | {ours} | "
+                      f"{100.0 * ours / max(len(ped), 1):.2f}% |\n")
     with open(os.path.join(out_dir, "table.md"), "w") as fh:
         fh.write(table)
     print(table, end="")
