@@ -1094,6 +1094,37 @@ and per wall second. CI checks every 8th file.
 """
 
 
+def section_cpp_gdg_corpus():
+    folder = "2026-11-28-cpp-gdg-corpus"
+    machine = read(R(folder, "machine.txt")).strip().splitlines()
+    start = next(l for l in machine if l.startswith("cores:"))
+    end = next((l for l in machine if l.startswith("end:")), "")
+    tables = read(R(folder, "table.md")).strip()
+    causes = read(R(folder, "causes.md")).split("\n\n")[0].strip()
+    return f"""## C++: g++'s own test suite against g++ (issue 28)
+
+Raw results: {link(folder)} (its `README.md` has the command, the selection and the causes).
+`nice -n 19 tests/cpp-gdg-corpus.sh OUT` with release `reduce-cpp` ({start}; {end}): every
+`*.C` of `gcc/testsuite/g++.dg` in Debian's `gcc-12-source` (GCC 12.2.0) whose DejaGnu
+directives say `dg-do compile` or `dg-do run` (or nothing: DejaGnu's default is compile), in
+every subfolder. "Expecting no error": no `dg-error`, `dg-excess-errors` or `dg-ice`; the tests
+that have one (an error in some mode, often C++98 only or a pedantic error) are judged too, on
+the second row. The oracle is g++ 12 `-std=gnu++20 -fsyntax-only` on the test (the tests' own
+`dg-options` are not passed); we parse its `g++ -std=gnu++20 -E -P`. The second table counts
+the files `-pedantic-errors` (the suite's default flags) also accepts. MB/s is `reduce-cpp
+check` on the .ii of the files we parse: one process per file (its start, about 2 ms, included),
+and again 500 files per process.
+
+{tables}
+
+Every file g++ accepts and we reject, by the construct at our first error (`classify.py`; a
+minimal example of each, which g++ accepts and we reject, in `examples/`, checked by
+`examples.sh`; the files and lines in `causes.md`):
+
+{causes}
+"""
+
+
 def section_build_times():
     folder = "2026-11-28-build-times"
     if not os.path.isdir(R(folder)):
@@ -2254,12 +2285,13 @@ FOLDERS = {
     "2026-11-28-same-passes": "the passes lift and line-breaks on the shared cases",
     "2026-11-28-dedup-lang": "deduplication per language (issue 24): Rust, Python, JavaScript, Java, Go",
     "2026-11-28-build-times": "release build time of each language alone (cargo features)",
+    "2026-11-28-cpp-gdg-corpus": "C++ (issue 28): g++'s own test suite g++.dg (GCC 12.2), reduce-cpp's parser against g++ -std=gnu++20",
     "2026-11-28-js-corpus": "JavaScript corpus (issue 24): npm packages, reduce-js's parser against node --check",
     "2026-11-28-java-corpus": "Java (issue 24): the JDK 17 sources against javac parse-only, and mutants",
     "2026-11-28-rust-corpus": "reduce-rust's parser on rust-src and the registry crates against rustfmt (issue 24)",
 }
 
-SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
+SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_cpp_gdg_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
             section_dedup, section_dedup_bugs, section_dedup_lang, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep2, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]
