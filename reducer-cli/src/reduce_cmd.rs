@@ -94,6 +94,11 @@ pub struct Args {
     /// names (identifiers, literals) has lost an occurrence since.
     #[arg(long)]
     pub revisit_all: bool,
+    /// Parse every candidate before its test. By default only a candidate the test
+    /// accepts is parsed, after its test (a program outside the grammar is never kept
+    /// either way): for checking that the reducer's candidates all parse.
+    #[arg(long)]
+    pub parse_before_test: bool,
     /// Skip the pass that removes comments and preprocessor lines.
     #[arg(long)]
     pub no_hidden_pass: bool,
@@ -628,6 +633,7 @@ pub(crate) fn reduce_options(
         strict_syntax: args.strict_syntax,
         skip_passes: args.skip_pass.clone(),
         verify_candidates: true,
+        verify_before_test: args.parse_before_test,
         format: args.format,
         on_parse_error: args.on_parse_error.unwrap_or_default(),
         check_original: true,

@@ -73,6 +73,7 @@ fn c_hello_world_reduces_below_bound() {
             os("-j"),
             os("2"),
             os("-q"),
+            os("--parse-before-test"),
             os("--stats-json"),
             stats.as_os_str(),
         ],

@@ -437,7 +437,7 @@ fn reduce_cpp_keeps_a_gpp_error() {
         .arg(&input)
         .arg("-o")
         .arg(&out)
-        .args(["-j", "2", "-q", "--stats-json"])
+        .args(["-j", "2", "-q", "--parse-before-test", "--stats-json"])
         .arg(&stats)
         .output()
         .expect("run reduce-cpp");

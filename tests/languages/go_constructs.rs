@@ -238,7 +238,7 @@ fn reduce(program: &str, script: &str) -> (String, String) {
         .arg(&input)
         .arg("-o")
         .arg(&out)
-        .args(["-j", "2", "-q", "--stats-json"])
+        .args(["-j", "2", "-q", "--parse-before-test", "--stats-json"])
         .arg(&stats)
         .output()
         .expect("run reduce-go");

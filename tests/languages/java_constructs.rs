@@ -481,7 +481,7 @@ fn reduce_java_keeps_a_javac_error() {
         .arg(&input)
         .arg("-o")
         .arg(&out)
-        .args(["-j", "2", "-q", "--stats-json"])
+        .args(["-j", "2", "-q", "--parse-before-test", "--stats-json"])
         .arg(&stats)
         .output()
         .expect("run reduce-java");

@@ -114,7 +114,7 @@ fn in_process_api_removes_comments_and_is_deterministic() {
     let mut outs = Vec::new();
     for jobs in [1, 3] {
         // Inside the grammar: the textual property would also hold for `main keep = 1`.
-        let opts = ReduceOptions { jobs, strict_syntax: true, ..ReduceOptions::default() };
+        let opts = ReduceOptions { jobs, strict_syntax: true, verify_before_test: true, ..ReduceOptions::default() };
         let r = reduce(C::tables(), src, &prop, &opts).unwrap();
         assert_eq!(r.stats.reparse_rejects, 0);
         assert_eq!(r.stats.final_check, Some(true));
@@ -140,7 +140,7 @@ fn corpus_reductions_never_produce_invalid_candidates() {
         let mid = d.tokens.parser_token(d.tokens.parser_len() / 2);
         let needle = mid.text(&src).to_vec();
         let prop = FnProperty(move |c: &[u8]| c.windows(needle.len()).any(|w| w == needle.as_slice()));
-        let strict = ReduceOptions { strict_syntax: true, ..ReduceOptions::default() };
+        let strict = ReduceOptions { strict_syntax: true, verify_before_test: true, ..ReduceOptions::default() };
         let r = reduce(C::tables(), &src, &prop, &strict).unwrap();
         assert_eq!(r.stats.reparse_rejects, 0, "{}: {:?}", path.display(), r.warnings);
         assert!(r.output.len() < src.len(), "{}", path.display());

@@ -7,6 +7,7 @@
 mod algorithms;
 mod beyond_perses;
 mod e2e_print;
+mod lists;
 mod pair;
 mod revisit;
 mod trec_unit;

@@ -39,6 +39,8 @@ pub enum Edit<'a> {
         /// The replacing node.
         with: NodeId,
     },
+    /// Print the tree without these nodes (sorted): elements of lists, deleted.
+    Without(&'a [NodeId]),
     /// Print the tree as it is without the records marked here (in place of the
     /// program's own removed records): the hidden-token pass.
     Records(&'a [bool]),
@@ -108,7 +110,7 @@ pub(crate) fn render(printer: Option<&mut Printer<'_>>, base: Base<'_>, edit: Ed
     match edit {
         Edit::Splices(splices) => apply(base.src, splices),
         Edit::Verbatim(splices) => apply_verbatim(base.src, splices),
-        Edit::None | Edit::Children { .. } | Edit::Replace { .. } | Edit::Records(_) => {
+        Edit::None | Edit::Children { .. } | Edit::Replace { .. } | Edit::Without(_) | Edit::Records(_) => {
             let (Some(printer), Some(p)) = (printer, base.parsed) else {
                 panic!("a tree edit needs a parsed program and a printer")
             };
@@ -147,6 +149,11 @@ pub fn surviving_tokens(tree: &Tree, edit: Edit<'_>, out: &mut Vec<u32>) {
     };
     let mut stack: Vec<NodeId> = vec![root];
     while let Some(id) = stack.pop() {
+        if let Edit::Without(gone) = edit {
+            if gone.binary_search(&id).is_ok() {
+                continue;
+            }
+        }
         if tree.is_token(id) {
             out.push(tree.node(id).first_token);
             continue;

@@ -30,6 +30,7 @@
 pub mod edit;
 pub mod files;
 pub mod line_ending;
+mod lists;
 pub mod minimal;
 mod perses;
 pub mod print;
@@ -65,6 +66,7 @@ pub use stats::{PassStats, ReduceStats};
 
 /// The passes [`ReduceOptions::skip_passes`] can name.
 pub const SKIPPABLE_PASSES: &[&str] = &[
+    "lists",
     "unwrap",
     "arguments",
     "substitute",
@@ -161,8 +163,14 @@ pub struct ReduceOptions {
     /// Passes not to run, by the names the statistics use ([`SKIPPABLE_PASSES`];
     /// `--skip-pass`).
     pub skip_passes: Vec<String>,
-    /// Re-parse every candidate before testing it (default true).
+    /// Re-parse candidates (default true): a program outside the grammar is never
+    /// accepted.
     pub verify_candidates: bool,
+    /// Re-parse every candidate before its test (default false: only the candidates the
+    /// property accepts are parsed, after their test; on a large input a parse costs as
+    /// much as a fast test, and tree edits almost never leave the grammar). The tests of
+    /// the printer turn it on to see every candidate parse.
+    pub verify_before_test: bool,
     /// Layout of the result (re-tested; kept as reduced when the new layout fails).
     pub format: Format,
     /// What to do when the input does not parse.
@@ -194,6 +202,7 @@ impl Default for ReduceOptions {
             strict_syntax: false,
             skip_passes: Vec::new(),
             verify_candidates: true,
+            verify_before_test: false,
             format: Format::Original,
             on_parse_error: OnParseError::Fail,
             check_original: true,
@@ -317,6 +326,7 @@ pub fn reduce_with<P: Property>(
         tables: (!matches!(mode, Mode::Text) && options.verify_candidates).then_some(tables),
         inner: property,
         verify: AtomicBool::new(matches!(mode, Mode::Perses)),
+        after: !options.verify_before_test,
         rejects: AtomicU64::new(0),
         first_reject: Mutex::new(None),
     };
@@ -652,7 +662,12 @@ fn run_perses<P: Property>(
         if let Some(memo) = &mut ctx.revisit {
             memo.start_round(tables, &state.src, &state.tokens, round);
         }
-        perses::perses_pass(ctx, &mut Printer::new(tables).with_newline(newline), &mut state)?;
+        let mut printer = Printer::new(tables).with_newline(newline);
+        if ctx.options.beyond_perses && !ctx.options.skip_passes.iter().any(|s| s == lists::NAME) {
+            ctx.observer.pass(lists::NAME, round);
+            lists::lists_pass(ctx, &mut printer, &mut state)?;
+        }
+        perses::perses_pass(ctx, &mut printer, &mut state)?;
         if ctx.options.hidden_pass {
             ctx.observer.pass("hidden", round);
             let Some(mut state) = State::parse(tables, &ctx.best) else { return Ok(()) };
@@ -703,6 +718,9 @@ pub(crate) struct Checked<'p, P: Property> {
     tables: Option<&'p GrammarTables<'p>>,
     /// Off while a sweep runs: it parses its candidates itself, or leaves the grammar.
     verify: AtomicBool,
+    /// Parse a candidate after its test, and only if the property accepted it (else
+    /// before the test).
+    after: bool,
     inner: &'p P,
     rejects: AtomicU64,
     first_reject: Mutex<Option<SyntaxError>>,
@@ -715,18 +733,36 @@ impl<P: Property> Checked<'_, P> {
     }
 }
 
+impl<P: Property> Checked<'_, P> {
+    /// True (and counted) when the grammar rejects `candidate`.
+    fn rejected(&self, tables: &GrammarTables<'_>, candidate: &[u8]) -> bool {
+        let Err(e) = tables.check(candidate) else { return false };
+        self.rejects.fetch_add(1, Ordering::Relaxed);
+        if let Ok(mut g) = self.first_reject.lock() {
+            g.get_or_insert(e);
+        }
+        true
+    }
+}
+
 impl<P: Property> Property for Checked<'_, P> {
     fn test(&self, candidate: &[u8], cancel: &Cancel) -> TestResult {
-        if let Some(t) = self.tables.filter(|_| self.verify.load(Ordering::Relaxed)) {
-            if let Err(e) = t.check(candidate) {
-                self.rejects.fetch_add(1, Ordering::Relaxed);
-                if let Ok(mut g) = self.first_reject.lock() {
-                    g.get_or_insert(e);
-                }
+        let Some(t) = self.tables.filter(|_| self.verify.load(Ordering::Relaxed)) else {
+            return self.inner.test(candidate, cancel);
+        };
+        if !self.after {
+            if self.rejected(t, candidate) {
                 return TestResult::plain(Outcome::NotInteresting, Duration::ZERO);
             }
+            return self.inner.test(candidate, cancel);
         }
-        self.inner.test(candidate, cancel)
+        // Tree edits almost never leave the grammar and most candidates fail their test:
+        // parsing only the interesting ones saves a parse per test.
+        let mut r = self.inner.test(candidate, cancel);
+        if r.outcome == Outcome::Interesting && self.rejected(t, candidate) {
+            r.outcome = Outcome::NotInteresting;
+        }
+        r
     }
 }
 

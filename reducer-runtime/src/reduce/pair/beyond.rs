@@ -176,6 +176,7 @@ pub(crate) fn min_beyond<P: Property>(ctx: &mut Ctx<'_, P>, side: Side, other: O
         tables: Some(tables),
         inner: &adapter,
         verify: AtomicBool::new(true),
+        after: false,
         rejects: AtomicU64::new(0),
         first_reject: Mutex::new(None),
     };

@@ -300,6 +300,7 @@ pub fn reduce_pair_with(
         tables: None,
         inner: &test,
         verify: AtomicBool::new(false),
+        after: false,
         rejects: AtomicU64::new(0),
         first_reject: Mutex::new(None),
     };

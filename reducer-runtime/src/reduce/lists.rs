@@ -1,0 +1,159 @@
+//! Deletion across lists, one nesting depth at a time (beyond the papers; issues 27 and 28).
+//!
+//! Perses runs one deletion ddmin per list, largest node first. A preprocessed C++ file
+//! keeps its declarations in hundreds of lists (`namespace std { ... }` reopened by every
+//! header, every class body), so per-list ddmin pays its coarse steps (remove all, the
+//! halves, the quarters) once per list, and no candidate deletes a run of declarations
+//! that spans two blocks. This pass runs before each Perses round. Like C-Reduce's
+//! `lines` pass over `topformflat`'s levels, and HDD's levels, it gathers the elements of
+//! every `*`/`+` list at one nesting depth (the number of lists around theirs), in
+//! document order, and runs one deletion ddmin ([`DeletionDd`]) over all of them; depth
+//! 0 first, then 1, and so on. A `+` list keeps its first element. Every candidate is a
+//! tree edit (elements of lists deleted), so it stays in the grammar. An element whose
+//! deletion failed at the end (ddmin ends 1-minimal) goes to the memo of failed nodes,
+//! so Perses' ddmin does not try it again while its text and names are unchanged.
+
+use crate::ddmin::{DdPlan, DeletionDd};
+use crate::language::Shape;
+use crate::property::Property;
+use crate::runner::Stop;
+use crate::tree::NodeId;
+
+use super::edit::Edit;
+use super::print::Printer;
+use super::revisit;
+use super::{Ctx, State};
+
+/// The pass's name in the statistics and for `--skip-pass`.
+pub(crate) const NAME: &str = "lists";
+
+/// One element: the list it belongs to and the element itself.
+#[derive(Clone, Copy, Debug)]
+struct Element {
+    list: NodeId,
+    node: NodeId,
+}
+
+/// Runs the pass over every depth of `state`'s tree; true when something was removed.
+pub(crate) fn lists_pass<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    printer: &mut Printer<'_>,
+    state: &mut State<'_>,
+) -> Result<bool, Stop> {
+    let mut revisit = std::mem::take(&mut ctx.revisit);
+    let round = ctx.rounds;
+    let mut improved = false;
+    let mut depth = 0;
+    let r = loop {
+        let elements = elements_at(state, depth);
+        if elements.is_empty() {
+            break Ok(improved);
+        }
+        match one_depth(ctx, printer, state, &elements, revisit.as_mut().map(|m| (m, round))) {
+            Ok(removed) => improved |= removed,
+            Err(stop) => break Err(stop),
+        }
+        depth += 1;
+    };
+    ctx.revisit = revisit;
+    r
+}
+
+/// One deletion ddmin over `elements`; applies what it removed to the tree.
+fn one_depth<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    printer: &mut Printer<'_>,
+    state: &mut State<'_>,
+    elements: &[Element],
+    mut revisit: Option<(&mut revisit::Revisit, usize)>,
+) -> Result<bool, Stop> {
+    let tables = state.tables;
+    let texts: Option<Vec<revisit::NodeText>> = revisit.as_ref().map(|_| {
+        elements
+            .iter()
+            .map(|e| {
+                let body = tables.quantified_body(state.tree.node(e.list).kind).unwrap_or(state.tree.node(e.list).kind);
+                let leaves = state.tree.leaves(e.node);
+                revisit::deletion_text(tables, &state.src, &state.tokens, body, &leaves)
+            })
+            .collect()
+    });
+    // Elements that failed before and have not changed since are not offered.
+    let active: Vec<usize> = match (&mut revisit, &texts) {
+        (Some((memo, _)), Some(texts)) => {
+            let active: Vec<usize> = (0..elements.len()).filter(|&i| !memo.is_clean(&texts[i])).collect();
+            memo.skipped += (elements.len() - active.len()) as u64;
+            active
+        }
+        _ => (0..elements.len()).collect(),
+    };
+    if active.is_empty() {
+        return Ok(false);
+    }
+    // The nodes a candidate deletes: the active elements it does not keep, sorted.
+    let deleted = |kept: &[usize]| -> Vec<NodeId> {
+        let mut keep = vec![false; active.len()];
+        for &k in kept {
+            keep[k] = true;
+        }
+        let mut out: Vec<NodeId> =
+            active.iter().zip(&keep).filter(|(_, &k)| !k).map(|(&i, _)| elements[i].node).collect();
+        out.sort_unstable();
+        out
+    };
+    let mut plan = DeletionDd::new(active.len(), 0);
+    while !plan.is_done() {
+        let n = plan.round_len();
+        let found = {
+            let (st, plan_ref, deleted) = (&*state, &plan, &deleted);
+            let printer = &mut *printer;
+            let cands = (0..n).map(move |k| st.print(printer, Edit::Without(&deleted(&plan_ref.candidate(k)))));
+            ctx.search(cands, NAME)?
+        };
+        plan.accept(found);
+    }
+    let gone = deleted(plan.kept());
+    if let (Some((memo, round)), Some(texts)) = (&mut revisit, &texts) {
+        for &k in plan.kept() {
+            memo.failed(&texts[active[k]], *round);
+        }
+    }
+    if gone.is_empty() {
+        return Ok(false);
+    }
+    // Each list loses its deleted elements.
+    let mut lists: Vec<NodeId> = elements.iter().map(|e| e.list).collect();
+    lists.dedup();
+    for list in lists {
+        let kids: Vec<NodeId> =
+            state.tree.children(list).iter().copied().filter(|c| gone.binary_search(c).is_err()).collect();
+        if kids.len() < state.tree.children(list).len() {
+            state.tree.set_children(list, &kids);
+        }
+    }
+    Ok(true)
+}
+
+/// The elements of the `*`/`+` lists with `depth` lists around them, in document order;
+/// a `+` list's first element is left out (the list keeps it).
+fn elements_at(state: &State<'_>, depth: usize) -> Vec<Element> {
+    let tables = state.tables;
+    let tree = &state.tree;
+    let mut out = Vec::new();
+    let mut stack: Vec<(NodeId, usize)> = vec![(tree.root, 0)];
+    while let Some((id, around)) = stack.pop() {
+        if tree.is_token(id) {
+            continue;
+        }
+        let shape = tables.shape(tree.node(id).kind);
+        let is_list = matches!(shape, Shape::Star | Shape::Plus);
+        if is_list && around == depth {
+            let skip = usize::from(shape == Shape::Plus);
+            out.extend(tree.children(id).iter().skip(skip).map(|&node| Element { list: id, node }));
+            continue;
+        }
+        let inner = around + usize::from(is_list);
+        stack.extend(tree.children(id).iter().rev().map(|&c| (c, inner)));
+    }
+    out
+}

@@ -1,0 +1,75 @@
+//! The `lists` pass (beyond the papers): one deletion ddmin over the elements of every
+//! list at a nesting depth, so that one candidate deletes a run of elements that spans
+//! several lists (C-Reduce's `lines` over `topformflat`'s levels does the same by lines).
+
+use std::sync::Mutex;
+
+use reducer_runtime::language::Language;
+use reducer_runtime::property::FnProperty;
+use reducer_runtime::reduce::{reduce, ReduceOptions};
+use reducers::c::C;
+
+const FUNCTIONS: usize = 20;
+
+/// Twenty functions with two declarations each; the last one also calls `keep()`.
+fn program() -> String {
+    let mut s = String::new();
+    for k in 0..FUNCTIONS {
+        let extra = if k + 1 == FUNCTIONS { " keep();" } else { "" };
+        s.push_str(&format!("void f{k}(void) {{ int a{k}; int b{k};{extra} }}\n"));
+    }
+    s
+}
+
+/// Every function stays (each name once), and the call.
+fn interesting(c: &str) -> bool {
+    (0..FUNCTIONS).all(|k| c.matches(&format!("void f{k}(void)")).count() == 1) && c.contains("keep();")
+}
+
+/// Reduces the program; returns the result and every candidate the property accepted.
+fn run(skip_lists: bool, jobs: usize) -> (String, Vec<String>) {
+    let accepted = Mutex::new(Vec::new());
+    let p = FnProperty(|c: &[u8]| {
+        let c = String::from_utf8_lossy(c).into_owned();
+        let ok = interesting(&c);
+        if ok {
+            accepted.lock().unwrap().push(c);
+        }
+        ok
+    });
+    let options = ReduceOptions {
+        jobs,
+        canonicalize: false,
+        hidden_pass: false,
+        skip_passes: if skip_lists { vec!["lists".to_string()] } else { Vec::new() },
+        ..ReduceOptions::default()
+    };
+    let r = reduce(C::tables(), program().as_bytes(), &p, &options).unwrap_or_else(|e| panic!("{e}"));
+    (String::from_utf8(r.output).unwrap(), accepted.into_inner().unwrap())
+}
+
+/// How many functions still declare their `a` variable.
+fn declaring(c: &str) -> usize {
+    (0..FUNCTIONS).filter(|k| c.contains(&format!("int a{k};"))).count()
+}
+
+#[test]
+fn one_candidate_deletes_elements_of_many_lists() {
+    let (out, accepted) = run(false, 1);
+    let (without, accepted_without) = run(true, 1);
+    // The same minimum either way: every body empty but the last one's call.
+    assert_eq!(out, without);
+    assert_eq!(declaring(&out), 0, "{out}");
+    assert!(interesting(&out));
+    // With the pass, some accepted candidate emptied ten or more bodies at once (the
+    // original is the first accepted candidate: its first test).
+    let biggest_step =
+        accepted.windows(2).map(|w| declaring(&w[0]).saturating_sub(declaring(&w[1]))).max().unwrap_or(0);
+    assert!(biggest_step >= 10, "largest step {biggest_step}: {accepted:#?}");
+    // Without it, Perses empties one body per candidate.
+    let biggest_without =
+        accepted_without.windows(2).map(|w| declaring(&w[0]).saturating_sub(declaring(&w[1]))).max().unwrap_or(0);
+    assert_eq!(biggest_without, 1, "{accepted_without:#?}");
+    // Whatever the number of jobs, the same result.
+    assert_eq!(run(false, 2).0, out);
+}
