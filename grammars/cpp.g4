@@ -815,6 +815,19 @@ baseTypeSpecifier
 templateDeclaration
     : templateHead+ templatedDeclaration
     | '__extension__' templateHead+ templatedDeclaration
+    | templateIntroduction+ templatedDeclaration
+    ;
+
+// Concepts TS [temp.intro] (g++ 12 accepts it in C++20 with `concept bool`): a
+// template introduction `C{T, ...Ts}` declares the parameters a concept constrains.
+// `identifier {` starts no other declaration that g++ accepts, so the parser forks
+// only where one is written.
+templateIntroduction
+    : qualifiedName '{' introducedParameter (',' introducedParameter)* '}'
+    ;
+
+introducedParameter
+    : '...'? identifier
     ;
 
 templatedDeclaration
@@ -900,9 +913,15 @@ constraintLastName
     : identifier templateArguments?
     ;
 
-// [temp.concept]
+// [temp.concept]. Concepts TS (ISO/IEC TS 19217:2015 [dcl.spec.concept], g++'s
+// `-fconcepts-ts`, which g++ 12 also accepts in C++20 with a warning): a variable
+// concept `concept bool C = e;` (or `{e}`) and a function concept
+// `concept bool C() { return e; }`.
 conceptDefinition
     : 'concept' identifier attributeSpecifier* '=' constantExpression ';'
+    | 'concept' 'bool' identifier '=' constantExpression ';'
+    | 'concept' 'bool' identifier bracedInitList ';'
+    | 'concept' 'bool' identifier '(' ')' exceptionSpecification? compoundStatement
     ;
 
 // [temp.explicit]: `template class vector<int>;`, `extern template ...`.
