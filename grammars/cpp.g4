@@ -505,11 +505,16 @@ initializerList
     : (initializerItem ',')* initializerItem ','?
     ;
 
-// A pack expansion, or a designator (`.x = 1`, `.x{1}`, [dcl.init.aggr]).
+// A pack expansion, or a designator (`.x = 1`, `.x{1}`, [dcl.init.aggr]). GNU: the
+// old field designator `x: 1` and C99's array designator `[i] = 1` (g++ takes both
+// in C++ as extensions; `[i]` then needs the `=`, and a lambda's `[x]` is told apart
+// at it).
 initializerItem
     : initializerClause
     | initializerClause '...'
     | '.' identifier initializer
+    | identifier ':' initializerClause
+    | '[' constantExpression ']' '=' initializerClause
     ;
 
 // ====================================================================
