@@ -121,10 +121,12 @@ untypedTail
     ;
 
 // Specifiers, then declarators (none for `struct A { };`), or a structured binding
-// ([dcl.struct.bind], `auto& [a, b] = p;`).
+// ([dcl.struct.bind], `auto& [a, b] = p;`, or with [dcl.init]'s parenthesized
+// initializer `auto [a, b](e);`).
 simpleDeclaration
     : declSpecifierSeq initDeclaratorList? ';'
     | declSpecifierSeq structuredBinding initializer ';'
+    | declSpecifierSeq structuredBinding '(' assignmentExpression ')' ';'
     ;
 
 // `[a, b]` after the specifiers, with `&` or `&&` before it.
@@ -354,9 +356,12 @@ noptrDeclarator
 
 // Array bounds, or one parameter list: a function returns no function or array
 // ([dcl.fct]/11), so nothing follows a parameter list's qualifiers but its trailing
-// return type.
+// return type. An array's bounds may be followed by C++20's parenthesized aggregate
+// initializer (P0960, [dcl.init.general]/16: `int a[](1, 2, 3);`), which no
+// parameter list can be.
 declaratorSuffixes
     : arraySuffix+
+    | arraySuffix+ '(' expressionList ')'
     | parametersAndQualifiers
     | parametersAndQualifiers trailingReturnType
     ;
@@ -883,9 +888,13 @@ templateArgumentList
     : templateArgument '...'? (',' templateArgument '...'?)*
     ;
 
+// A braced list is C++20's argument of a class-type non-type parameter (P0732,
+// [temp.names]: `f<{1, 2}>()`), and a non-type parameter's default (`template<S s =
+// {1, 2}>`, a parameter-declaration's initializer-clause).
 templateArgument
     : typeId
     | templateArgumentExpression
+    | bracedInitList
     ;
 
 // [temp.names]/4: the first non-nested `>` ends the list.
