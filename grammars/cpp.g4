@@ -1020,13 +1020,20 @@ idExpression
     : '::'? nestedPrefix* expressionName
     ;
 
-// A conversion function is named in an expression only to be called
-// (`x.operator bool()`): its type is then never followed by an operator.
 expressionName
     : identifier templateArguments?
     | operatorFunctionId
-    | conversionFunctionId '(' ')'
+    | conversionFunctionValue
     | literalOperatorId
+    ;
+
+// [class.conv.fct] A conversion function named in an expression, called or not
+// (`x.operator bool()`, `&A::operator int`, `S<&T::operator int>`): its type is read
+// as a new-expression's (`newTypePart`), whose last name is a symbol of its own,
+// because an operator may follow it; the pointer operators after it are its own, as
+// [class.conv.fct]/3's longest conversion-type-id says (`&X::operator Y&;`).
+conversionFunctionValue
+    : 'operator' cvQualifier* newTypePart pointerList?
     ;
 
 // [over.oper]
