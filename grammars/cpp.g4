@@ -1450,6 +1450,7 @@ postfixSuffix
     | memberAccess idExpression
     | memberAccess 'template' idExpression
     | memberAccess pseudoDestructorName '(' ')'
+    | memberAccess templateDestructorName '(' ')'
     | '++'
     | '--'
     ;
@@ -1459,10 +1460,19 @@ memberAccess
     | '->'
     ;
 
-// `p->~T()`, `p->A::~A()`, `x.~decltype(x)()`: called, so never followed by an operator.
+// `p->~T()`, `p->A::~A()`, `x.~decltype(x)()`: called, so never followed by an
+// operator. Called without an object (`X::~X();`, [expr.prim.id.dtor]) it is a
+// primary expression: `~x()` then reads both as that and as `~` applied to `x()`.
 pseudoDestructorName
     : '::'? nestedPrefix* '~' simpleTemplateName
     | '~' decltypeSpecifier
+    | '~' 'auto'
+    ;
+
+// `p->template A<int>::~A<int>()`: `template` before the steps, as before any member's
+// name.
+templateDestructorName
+    : 'template' pseudoDestructorName
     ;
 
 // [expr.prim]; explicit type conversions in functional notation ([expr.type.conv])
@@ -1493,6 +1503,7 @@ primaryExpression
     | 'typeid' '(' expression ')'
     | 'typeid' '(' typeId ')'
     | builtinCall
+    | pseudoDestructorName '(' ')'
     ;
 
 simpleTypeKeyword
