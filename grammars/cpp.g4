@@ -265,6 +265,7 @@ namedTypeSpecifier
 typenameName
     : nestedPrefix+ simpleTemplateName
     | '::' nestedPrefix+ simpleTemplateName
+    | '::' 'template'? simpleTemplateName
     ;
 
 // [dcl.type.decltype]; `__decltype` is g++'s spelling for C++98.
@@ -637,7 +638,14 @@ namespaceAliasDefinition
     : namespaceKey identifier '=' qualifiedName ';'
     ;
 
+// [namespace.udir]: attributes may come first (`[[gnu::strong]] using namespace N;`),
+// read as the same specifier list a declaration starts with, so the parser decides
+// at `using` (a superset: `static using namespace N;`).
 usingDirective
+    : nonTypeSpecifier* usingNamespace
+    ;
+
+usingNamespace
     : 'using' 'namespace' qualifiedName attributeSpecifier* ';'
     ;
 
@@ -656,14 +664,15 @@ aliasDeclaration
     ;
 
 // `extern "C" { ... }`, or before one declaration of a kind that is not itself a
-// linkage specification.
+// linkage specification, also an empty one (`extern "C" ;`, `extern "C" [[]];`).
 linkageSpecification
     : 'extern' stringLiteral '{' declaration* '}'
     | 'extern' stringLiteral linkedDeclaration
     ;
 
 linkedDeclaration
-    : simpleDeclaration
+    : emptyDeclaration
+    | simpleDeclaration
     | functionDefinition
     | untypedDeclaration
     | templateDeclaration
@@ -992,6 +1001,7 @@ prefixName
 // `std::vector<int>`, `::A::template B<C>`.
 qualifiedName
     : '::'? nestedPrefix* simpleTemplateName
+    | '::' 'template' simpleTemplateName
     ;
 
 simpleTemplateName
@@ -1058,9 +1068,10 @@ conversionDeclarator
     : pointerList
     ;
 
-// [over.literal]: `operator""_km`, `operator"" _km`.
+// [over.literal]: `operator""_km`, `operator"" _km`; the empty string may be written
+// as several, concatenated in phase 6 (`operator "" "" _x`).
 literalOperatorId
-    : 'operator' StringLiteral identifier? templateArguments?
+    : 'operator' stringLiteral identifier? templateArguments?
     ;
 
 // Contextual keywords ([lex.name] Table 4) and g++'s newer trait names, which stay
