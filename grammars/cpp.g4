@@ -316,8 +316,10 @@ elaboratedTypeSpecifier
 // [dcl.decl] declarators
 // ====================================================================
 
+// GNU: attributes may start a declarator after the first (`int a, __attribute__((unused))
+// b;`: they apply to that declarator).
 initDeclaratorList
-    : initDeclarator (',' initDeclarator)*
+    : initDeclarator (',' gnuAttributeSpecifier* initDeclarator)*
     ;
 
 // GNU: an asm label and attributes may follow the declarator; a trailing requires
@@ -479,9 +481,13 @@ parameterDeclarationClause
     | '...'
     ;
 
-// `this` before the type is C++23's explicit object parameter.
+// `this` before the type is C++23's explicit object parameter. GNU attributes may
+// follow a parameter's declarator, also one of function type (`void (*g)(int)
+// __attribute__((noreturn))`, `long() __attribute__((fastcall))`), as g++ parses
+// attributes after a declarator.
 parameterDeclaration
     : declSpecifierSeq parameterDeclarator? ('=' initializerClause)?
+    | declSpecifierSeq parameterDeclarator gnuAttributeSpecifier+ ('=' initializerClause)?
     | 'this' declSpecifierSeq parameterDeclarator? ('=' initializerClause)?
     ;
 
@@ -787,15 +793,17 @@ memberDeclaration
     | emptyDeclaration
     ;
 
+// GNU: attributes may start a declarator after the first, as in `initDeclaratorList`.
 memberDeclaratorList
-    : memberDeclarator (',' memberDeclarator)*
+    : memberDeclarator (',' gnuAttributeSpecifier* memberDeclarator)*
     ;
 
 // A declarator with virt-specifiers or an initializer (`= 0` included), or a
-// bit-field.
+// bit-field; GNU attributes may follow its width (`char b : 8
+// __attribute__((packed));`, as g++ parses attributes after a declarator).
 memberDeclarator
     : declaratorWithTail virtSpecifier* initializer?
-    | identifier attributeSpecifier* ':' constantExpression initializer?
+    | identifier attributeSpecifier* ':' constantExpression attributeSpecifier* initializer?
     | ':' constantExpression
     ;
 
@@ -1110,9 +1118,12 @@ label
     | 'default' ':'
     ;
 
-// The declaration first: [stmt.ambig] reads a statement that can be both as one.
+// The declaration first: [stmt.ambig] reads a statement that can be both as one. GNU
+// attributes before `;` are a null statement with attributes (the GCC manual's
+// "Statement Attributes": `__attribute__((fallthrough));`).
 statementWithoutPrefix
     : blockDeclaration
+    | gnuAttributeSpecifier+ ';'
     | expressionStatement
     | compoundStatement
     | ifStatement
@@ -1404,7 +1415,7 @@ newTypeId
 // No class or enum specifier (`new struct S` names the class with the new-expression's
 // own last part): their names, too, would be followed by operators.
 newTypePart
-    : newKeywordType+ cvQualifier*
+    : newKeywordType+ ptrQualifier*
     | '::'? nestedPrefix* newTypeName cvQualifier*
     | 'typename' '::'? nestedPrefix+ newTypeName cvQualifier*
     | classKeyAndAttributes '::'? nestedPrefix* newTypeName cvQualifier*
@@ -1587,10 +1598,16 @@ lambdaTemplateParameters
     ;
 
 lambdaDeclarator
-    : '(' parameterDeclarationClause? ')' lambdaSpecifier* exceptionSpecification? attributeSpecifier* trailingReturnType? requiresClause?
-    | lambdaSpecifier+ exceptionSpecification? attributeSpecifier* trailingReturnType?
-    | exceptionSpecification attributeSpecifier* trailingReturnType?
-    | trailingReturnType
+    : '(' parameterDeclarationClause? ')' lambdaSpecifier* exceptionSpecification? attributeSpecifier* lambdaReturnType? requiresClause?
+    | lambdaSpecifier+ exceptionSpecification? attributeSpecifier* lambdaReturnType?
+    | exceptionSpecification attributeSpecifier* lambdaReturnType?
+    | lambdaReturnType
+    ;
+
+// GNU attributes may follow the trailing return type (`[]() -> int
+// __attribute__((warn_unused_result)) { ... }`), as they follow a function's.
+lambdaReturnType
+    : trailingReturnType gnuAttributeSpecifier*
     ;
 
 lambdaSpecifier
