@@ -135,9 +135,11 @@ structuredBinding
     | refQualifier '[' identifier (',' identifier)* ']'
     ;
 
-// [dcl.pre] static_assert; the message is optional since C++17.
+// [dcl.pre] static_assert; the message is optional since C++17. g++ parses the
+// condition as an assignment expression (`static_assert(c %= 1, "")`) and rejects
+// a non-constant one later.
 staticAssertDeclaration
-    : 'static_assert' '(' constantExpression (',' stringLiteral)? ')' ';'
+    : 'static_assert' '(' assignmentExpression (',' stringLiteral)? ')' ';'
     ;
 
 // ====================================================================
@@ -627,8 +629,10 @@ namespaceDefinition
     : namespaceKey namespaceHead? '{' declaration* '}'
     ;
 
+// g++ takes `__extension__` before an inline namespace (libstdc++'s `__cxx11`).
 namespaceKey
     : 'inline'? 'namespace'
+    | '__extension__' 'inline' 'namespace'
     ;
 
 namespaceHead
@@ -914,9 +918,10 @@ templateArgument
     | bracedInitList
     ;
 
-// [temp.names]/4: the first non-nested `>` ends the list.
+// [temp.names]/4: the first non-nested `>` ends the list; `a ?: b` is GNU, as in
+// `conditionalExpression`.
 templateArgumentExpression
-    : castExpression (binaryOperatorInTemplate castExpression)* ('?' expression ':' templateArgumentExpression)?
+    : castExpression (binaryOperatorInTemplate castExpression)* ('?' expression? ':' templateArgumentExpression)?
     ;
 
 // [temp.pre] requires clauses: primary expressions joined by `&&` and `||`.
@@ -956,10 +961,14 @@ conceptDefinition
     ;
 
 // [temp.explicit]: `template class vector<int>;`, `extern template ...`.
+// GNU (the manual's "Template Instantiation"): `inline template class A<int>;` and
+// `static template ...` instantiate only a class's support data or static members.
 explicitInstantiation
     : 'template' instantiatedDeclaration
     | 'extern' 'template' instantiatedDeclaration
     | '__extension__' 'extern' 'template' instantiatedDeclaration
+    | 'inline' 'template' instantiatedDeclaration
+    | 'static' 'template' instantiatedDeclaration
     ;
 
 instantiatedDeclaration
@@ -1551,8 +1560,10 @@ builtinCall
     | '__builtin_has_attribute' '(' (typeId | assignmentExpression) ',' attribute ')'
     ;
 
+// GCC's offsetof-member-designator (`a.b[i]`); g++ reads it as a postfix expression
+// of names, so a qualified name (`A::i`) and `->` (`sa->f`) pass too.
 offsetofDesignator
-    : identifier ('.' identifier | '[' expression ']')*
+    : idExpression (memberAccess idExpression | '[' expression ']')*
     ;
 
 // [expr.prim.fold]
@@ -1583,12 +1594,15 @@ lambdaCapture
     : capture (',' capture)*
     ;
 
-// `&`, `=`, `x`, `&x`, `x = e`, `&x = e`, `...xs`, `this`, `*this`.
+// `&`, `=`, `x`, `&x`, `x = e`, `&x = e`, `...xs`, `this`, `*this`; g++ also takes
+// an init-capture pack written `...&x = e` (with a pedantic warning; [expr.prim.lambda]
+// spells it `&...x = e`).
 capture
     : '&'
     | '='
     | '&'? '...'? identifier '...'? initializer?
     | '&'? '...'? identifier '(' expressionList? ')'
+    | '...' '&' identifier initializer
     | 'this'
     | '*' 'this'
     ;
