@@ -1682,10 +1682,18 @@ attribute
     : attributeWord ('::' attributeWord)? ('(' balancedToken* ')')? '...'?
     ;
 
-// Attribute names may be keywords (`[[gnu::const]]`, `__attribute__((const))`).
+// Attribute names may be keywords (`[[gnu::const]]`, `__attribute__((const))`) and,
+// in `[[ ]]`, alternative tokens ([dcl.attr.grammar]: `[[and, bitor::xor_eq]]`; the
+// token source leaves them their own kind there).
 attributeWord
     : identifier
     | keyword
+    | alternativeTokenWord
+    ;
+
+alternativeTokenWord
+    : 'and' | 'and_eq' | 'bitand' | 'bitor' | 'compl' | 'not' | 'not_eq' | 'or' | 'or_eq'
+    | 'xor' | 'xor_eq'
     ;
 
 keyword
