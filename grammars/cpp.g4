@@ -362,7 +362,7 @@ noptrDeclarator
 // Array bounds, or one parameter list: a function returns no function or array
 // ([dcl.fct]/11), so nothing follows a parameter list's qualifiers but its trailing
 // return type. An array's bounds may be followed by C++20's parenthesized aggregate
-// initializer (P0960, [dcl.init.general]/16: `int a[](1, 2, 3);`), which no
+// initializer (P0960, [dcl.init.general]: `int a[](1, 2, 3);`), which no
 // parameter list can be.
 declaratorSuffixes
     : arraySuffix+
@@ -1058,7 +1058,7 @@ expressionName
 // (`x.operator bool()`, `&A::operator int`, `S<&T::operator int>`): its type is read
 // as a new-expression's (`newTypePart`), whose last name is a symbol of its own,
 // because an operator may follow it; the pointer operators after it are its own, as
-// [class.conv.fct]/3's longest conversion-type-id says (`&X::operator Y&;`).
+// [class.conv.fct] says: the longest conversion-type-id (`&X::operator Y&;`).
 conversionFunctionValue
     : 'operator' cvQualifier* newTypePart pointerList?
     ;
