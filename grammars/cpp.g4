@@ -1494,6 +1494,7 @@ memberAccess
 // `p->~T()`, `p->A::~A()`, `x.~decltype(x)()`: called, so never followed by an
 // operator. Called without an object (`X::~X();`, [expr.prim.id.dtor]) it is a
 // primary expression: `~x()` then reads both as that and as `~` applied to `x()`.
+// g++ also takes `p->~auto()`.
 pseudoDestructorName
     : '::'? nestedPrefix* '~' simpleTemplateName
     | '~' decltypeSpecifier
