@@ -121,10 +121,12 @@ untypedTail
     ;
 
 // Specifiers, then declarators (none for `struct A { };`), or a structured binding
-// ([dcl.struct.bind], `auto& [a, b] = p;`).
+// ([dcl.struct.bind], `auto& [a, b] = p;`, or with [dcl.init]'s parenthesized
+// initializer `auto [a, b](e);`).
 simpleDeclaration
     : declSpecifierSeq initDeclaratorList? ';'
     | declSpecifierSeq structuredBinding initializer ';'
+    | declSpecifierSeq structuredBinding '(' assignmentExpression ')' ';'
     ;
 
 // `[a, b]` after the specifiers, with `&` or `&&` before it.
@@ -133,9 +135,11 @@ structuredBinding
     | refQualifier '[' identifier (',' identifier)* ']'
     ;
 
-// [dcl.pre] static_assert; the message is optional since C++17.
+// [dcl.pre] static_assert; the message is optional since C++17. g++ parses the
+// condition as an assignment expression (`static_assert(c %= 1, "")`) and rejects
+// a non-constant one later.
 staticAssertDeclaration
-    : 'static_assert' '(' constantExpression (',' stringLiteral)? ')' ';'
+    : 'static_assert' '(' assignmentExpression (',' stringLiteral)? ')' ';'
     ;
 
 // ====================================================================
@@ -263,6 +267,7 @@ namedTypeSpecifier
 typenameName
     : nestedPrefix+ simpleTemplateName
     | '::' nestedPrefix+ simpleTemplateName
+    | '::' 'template'? simpleTemplateName
     ;
 
 // [dcl.type.decltype]; `__decltype` is g++'s spelling for C++98.
@@ -313,8 +318,10 @@ elaboratedTypeSpecifier
 // [dcl.decl] declarators
 // ====================================================================
 
+// GNU: attributes may start a declarator after the first (`int a, __attribute__((unused))
+// b;`: they apply to that declarator).
 initDeclaratorList
-    : initDeclarator (',' initDeclarator)*
+    : initDeclarator (',' gnuAttributeSpecifier* initDeclarator)*
     ;
 
 // GNU: an asm label and attributes may follow the declarator; a trailing requires
@@ -354,9 +361,12 @@ noptrDeclarator
 
 // Array bounds, or one parameter list: a function returns no function or array
 // ([dcl.fct]/11), so nothing follows a parameter list's qualifiers but its trailing
-// return type.
+// return type. An array's bounds may be followed by C++20's parenthesized aggregate
+// initializer (P0960, [dcl.init.general]: `int a[](1, 2, 3);`), which no
+// parameter list can be.
 declaratorSuffixes
     : arraySuffix+
+    | arraySuffix+ '(' expressionList ')'
     | parametersAndQualifiers
     | parametersAndQualifiers trailingReturnType
     ;
@@ -473,9 +483,13 @@ parameterDeclarationClause
     | '...'
     ;
 
-// `this` before the type is C++23's explicit object parameter.
+// `this` before the type is C++23's explicit object parameter. GNU attributes may
+// follow a parameter's declarator, also one of function type (`void (*g)(int)
+// __attribute__((noreturn))`, `long() __attribute__((fastcall))`), as g++ parses
+// attributes after a declarator.
 parameterDeclaration
     : declSpecifierSeq parameterDeclarator? ('=' initializerClause)?
+    | declSpecifierSeq parameterDeclarator gnuAttributeSpecifier+ ('=' initializerClause)?
     | 'this' declSpecifierSeq parameterDeclarator? ('=' initializerClause)?
     ;
 
@@ -505,11 +519,16 @@ initializerList
     : (initializerItem ',')* initializerItem ','?
     ;
 
-// A pack expansion, or a designator (`.x = 1`, `.x{1}`, [dcl.init.aggr]).
+// A pack expansion, or a designator (`.x = 1`, `.x{1}`, [dcl.init.aggr]). GNU: the
+// old field designator `x: 1` and C99's array designator `[i] = 1` (g++ takes both
+// in C++ as extensions; `[i]` then needs the `=`, and a lambda's `[x]` is told apart
+// at it).
 initializerItem
     : initializerClause
     | initializerClause '...'
     | '.' identifier initializer
+    | identifier ':' initializerClause
+    | '[' constantExpression ']' '=' initializerClause
     ;
 
 // ====================================================================
@@ -610,8 +629,10 @@ namespaceDefinition
     : namespaceKey namespaceHead? '{' declaration* '}'
     ;
 
+// g++ takes `__extension__` before an inline namespace (libstdc++'s `__cxx11`).
 namespaceKey
     : 'inline'? 'namespace'
+    | '__extension__' 'inline' 'namespace'
     ;
 
 namespaceHead
@@ -627,7 +648,14 @@ namespaceAliasDefinition
     : namespaceKey identifier '=' qualifiedName ';'
     ;
 
+// [namespace.udir]: attributes may come first (`[[gnu::strong]] using namespace N;`),
+// read as the same specifier list a declaration starts with, so the parser decides
+// at `using` (a superset: `static using namespace N;`).
 usingDirective
+    : nonTypeSpecifier* usingNamespace
+    ;
+
+usingNamespace
     : 'using' 'namespace' qualifiedName attributeSpecifier* ';'
     ;
 
@@ -646,14 +674,15 @@ aliasDeclaration
     ;
 
 // `extern "C" { ... }`, or before one declaration of a kind that is not itself a
-// linkage specification.
+// linkage specification, also an empty one (`extern "C" ;`, `extern "C" [[]];`).
 linkageSpecification
     : 'extern' stringLiteral '{' declaration* '}'
     | 'extern' stringLiteral linkedDeclaration
     ;
 
 linkedDeclaration
-    : simpleDeclaration
+    : emptyDeclaration
+    | simpleDeclaration
     | functionDefinition
     | untypedDeclaration
     | templateDeclaration
@@ -768,15 +797,17 @@ memberDeclaration
     | emptyDeclaration
     ;
 
+// GNU: attributes may start a declarator after the first, as in `initDeclaratorList`.
 memberDeclaratorList
-    : memberDeclarator (',' memberDeclarator)*
+    : memberDeclarator (',' gnuAttributeSpecifier* memberDeclarator)*
     ;
 
 // A declarator with virt-specifiers or an initializer (`= 0` included), or a
-// bit-field.
+// bit-field; GNU attributes may follow its width (`char b : 8
+// __attribute__((packed));`, as g++ parses attributes after a declarator).
 memberDeclarator
     : declaratorWithTail virtSpecifier* initializer?
-    | identifier attributeSpecifier* ':' constantExpression initializer?
+    | identifier attributeSpecifier* ':' constantExpression attributeSpecifier* initializer?
     | ':' constantExpression
     ;
 
@@ -815,6 +846,19 @@ baseTypeSpecifier
 templateDeclaration
     : templateHead+ templatedDeclaration
     | '__extension__' templateHead+ templatedDeclaration
+    | templateIntroduction+ templatedDeclaration
+    ;
+
+// Concepts TS [temp.intro] (g++ 12 accepts it in C++20 with `concept bool`): a
+// template introduction `C{T, ...Ts}` declares the parameters a concept constrains.
+// `identifier {` starts no other declaration that g++ accepts, so the parser forks
+// only where one is written.
+templateIntroduction
+    : qualifiedName '{' introducedParameter (',' introducedParameter)* '}'
+    ;
+
+introducedParameter
+    : '...'? identifier
     ;
 
 templatedDeclaration
@@ -865,14 +909,19 @@ templateArgumentList
     : templateArgument '...'? (',' templateArgument '...'?)*
     ;
 
+// A braced list is C++20's argument of a class-type non-type parameter (P0732,
+// [temp.names]: `f<{1, 2}>()`), and a non-type parameter's default (`template<S s =
+// {1, 2}>`, a parameter-declaration's initializer-clause).
 templateArgument
     : typeId
     | templateArgumentExpression
+    | bracedInitList
     ;
 
-// [temp.names]/4: the first non-nested `>` ends the list.
+// [temp.names]/4: the first non-nested `>` ends the list; `a ?: b` is GNU, as in
+// `conditionalExpression`.
 templateArgumentExpression
-    : castExpression (binaryOperatorInTemplate castExpression)* ('?' expression ':' templateArgumentExpression)?
+    : castExpression (binaryOperatorInTemplate castExpression)* ('?' expression? ':' templateArgumentExpression)?
     ;
 
 // [temp.pre] requires clauses: primary expressions joined by `&&` and `||`.
@@ -900,16 +949,26 @@ constraintLastName
     : identifier templateArguments?
     ;
 
-// [temp.concept]
+// [temp.concept]. Concepts TS (ISO/IEC TS 19217:2015 [dcl.spec.concept], g++'s
+// `-fconcepts-ts`, which g++ 12 also accepts in C++20 with a warning): a variable
+// concept `concept bool C = e;` (or `{e}`) and a function concept
+// `concept bool C() { return e; }`.
 conceptDefinition
     : 'concept' identifier attributeSpecifier* '=' constantExpression ';'
+    | 'concept' 'bool' identifier '=' constantExpression ';'
+    | 'concept' 'bool' identifier bracedInitList ';'
+    | 'concept' 'bool' identifier '(' ')' exceptionSpecification? compoundStatement
     ;
 
 // [temp.explicit]: `template class vector<int>;`, `extern template ...`.
+// GNU (the manual's "Template Instantiation"): `inline template class A<int>;` and
+// `static template ...` instantiate only a class's support data or static members.
 explicitInstantiation
     : 'template' instantiatedDeclaration
     | 'extern' 'template' instantiatedDeclaration
     | '__extension__' 'extern' 'template' instantiatedDeclaration
+    | 'inline' 'template' instantiatedDeclaration
+    | 'static' 'template' instantiatedDeclaration
     ;
 
 instantiatedDeclaration
@@ -959,6 +1018,7 @@ prefixName
 // `std::vector<int>`, `::A::template B<C>`.
 qualifiedName
     : '::'? nestedPrefix* simpleTemplateName
+    | '::' 'template' simpleTemplateName
     ;
 
 simpleTemplateName
@@ -987,13 +1047,20 @@ idExpression
     : '::'? nestedPrefix* expressionName
     ;
 
-// A conversion function is named in an expression only to be called
-// (`x.operator bool()`): its type is then never followed by an operator.
 expressionName
     : identifier templateArguments?
     | operatorFunctionId
-    | conversionFunctionId '(' ')'
+    | conversionFunctionValue
     | literalOperatorId
+    ;
+
+// [class.conv.fct] A conversion function named in an expression, called or not
+// (`x.operator bool()`, `&A::operator int`, `S<&T::operator int>`): its type is read
+// as a new-expression's (`newTypePart`), whose last name is a symbol of its own,
+// because an operator may follow it; the pointer operators after it are its own, as
+// [class.conv.fct] says: the longest conversion-type-id (`&X::operator Y&;`).
+conversionFunctionValue
+    : 'operator' cvQualifier* newTypePart pointerList?
     ;
 
 // [over.oper]
@@ -1018,9 +1085,10 @@ conversionDeclarator
     : pointerList
     ;
 
-// [over.literal]: `operator""_km`, `operator"" _km`.
+// [over.literal]: `operator""_km`, `operator"" _km`; the empty string may be written
+// as several, concatenated in phase 6 (`operator "" "" _x`).
 literalOperatorId
-    : 'operator' StringLiteral identifier? templateArguments?
+    : 'operator' stringLiteral identifier? templateArguments?
     ;
 
 // Contextual keywords ([lex.name] Table 4) and g++'s newer trait names, which stay
@@ -1059,9 +1127,12 @@ label
     | 'default' ':'
     ;
 
-// The declaration first: [stmt.ambig] reads a statement that can be both as one.
+// The declaration first: [stmt.ambig] reads a statement that can be both as one. GNU
+// attributes before `;` are a null statement with attributes (the GCC manual's
+// "Statement Attributes": `__attribute__((fallthrough));`).
 statementWithoutPrefix
     : blockDeclaration
+    | gnuAttributeSpecifier+ ';'
     | expressionStatement
     | compoundStatement
     | ifStatement
@@ -1353,7 +1424,7 @@ newTypeId
 // No class or enum specifier (`new struct S` names the class with the new-expression's
 // own last part): their names, too, would be followed by operators.
 newTypePart
-    : newKeywordType+ cvQualifier*
+    : newKeywordType+ ptrQualifier*
     | '::'? nestedPrefix* newTypeName cvQualifier*
     | 'typename' '::'? nestedPrefix+ newTypeName cvQualifier*
     | classKeyAndAttributes '::'? nestedPrefix* newTypeName cvQualifier*
@@ -1410,6 +1481,7 @@ postfixSuffix
     | memberAccess idExpression
     | memberAccess 'template' idExpression
     | memberAccess pseudoDestructorName '(' ')'
+    | memberAccess templateDestructorName '(' ')'
     | '++'
     | '--'
     ;
@@ -1419,10 +1491,20 @@ memberAccess
     | '->'
     ;
 
-// `p->~T()`, `p->A::~A()`, `x.~decltype(x)()`: called, so never followed by an operator.
+// `p->~T()`, `p->A::~A()`, `x.~decltype(x)()`: called, so never followed by an
+// operator. Called without an object (`X::~X();`, [expr.prim.id.dtor]) it is a
+// primary expression: `~x()` then reads both as that and as `~` applied to `x()`.
+// g++ also takes `p->~auto()`.
 pseudoDestructorName
     : '::'? nestedPrefix* '~' simpleTemplateName
     | '~' decltypeSpecifier
+    | '~' 'auto'
+    ;
+
+// `p->template A<int>::~A<int>()`: `template` before the steps, as before any member's
+// name.
+templateDestructorName
+    : 'template' pseudoDestructorName
     ;
 
 // [expr.prim]; explicit type conversions in functional notation ([expr.type.conv])
@@ -1453,6 +1535,7 @@ primaryExpression
     | 'typeid' '(' expression ')'
     | 'typeid' '(' typeId ')'
     | builtinCall
+    | pseudoDestructorName '(' ')'
     ;
 
 simpleTypeKeyword
@@ -1478,8 +1561,10 @@ builtinCall
     | '__builtin_has_attribute' '(' (typeId | assignmentExpression) ',' attribute ')'
     ;
 
+// GCC's offsetof-member-designator (`a.b[i]`); g++ reads it as a postfix expression
+// of names, so a qualified name (`A::i`) and `->` (`sa->f`) pass too.
 offsetofDesignator
-    : identifier ('.' identifier | '[' expression ']')*
+    : idExpression (memberAccess idExpression | '[' expression ']')*
     ;
 
 // [expr.prim.fold]
@@ -1510,12 +1595,15 @@ lambdaCapture
     : capture (',' capture)*
     ;
 
-// `&`, `=`, `x`, `&x`, `x = e`, `&x = e`, `...xs`, `this`, `*this`.
+// `&`, `=`, `x`, `&x`, `x = e`, `&x = e`, `...xs`, `this`, `*this`; g++ also takes
+// an init-capture pack written `...&x = e` (with a pedantic warning; [expr.prim.lambda]
+// spells it `&...x = e`).
 capture
     : '&'
     | '='
     | '&'? '...'? identifier '...'? initializer?
     | '&'? '...'? identifier '(' expressionList? ')'
+    | '...' '&' identifier initializer
     | 'this'
     | '*' 'this'
     ;
@@ -1525,10 +1613,16 @@ lambdaTemplateParameters
     ;
 
 lambdaDeclarator
-    : '(' parameterDeclarationClause? ')' lambdaSpecifier* exceptionSpecification? attributeSpecifier* trailingReturnType? requiresClause?
-    | lambdaSpecifier+ exceptionSpecification? attributeSpecifier* trailingReturnType?
-    | exceptionSpecification attributeSpecifier* trailingReturnType?
-    | trailingReturnType
+    : '(' parameterDeclarationClause? ')' lambdaSpecifier* exceptionSpecification? attributeSpecifier* lambdaReturnType? requiresClause?
+    | lambdaSpecifier+ exceptionSpecification? attributeSpecifier* lambdaReturnType?
+    | exceptionSpecification attributeSpecifier* lambdaReturnType?
+    | lambdaReturnType
+    ;
+
+// GNU attributes may follow the trailing return type (`[]() -> int
+// __attribute__((warn_unused_result)) { ... }`), as they follow a function's.
+lambdaReturnType
+    : trailingReturnType gnuAttributeSpecifier*
     ;
 
 lambdaSpecifier
@@ -1589,10 +1683,18 @@ attribute
     : attributeWord ('::' attributeWord)? ('(' balancedToken* ')')? '...'?
     ;
 
-// Attribute names may be keywords (`[[gnu::const]]`, `__attribute__((const))`).
+// Attribute names may be keywords (`[[gnu::const]]`, `__attribute__((const))`) and,
+// in `[[ ]]`, alternative tokens ([dcl.attr.grammar]: `[[and, bitor::xor_eq]]`; the
+// token source leaves them their own kind there).
 attributeWord
     : identifier
     | keyword
+    | alternativeTokenWord
+    ;
+
+alternativeTokenWord
+    : 'and' | 'and_eq' | 'bitand' | 'bitor' | 'compl' | 'not' | 'not_eq' | 'or' | 'or_eq'
+    | 'xor' | 'xor_eq'
     ;
 
 keyword

@@ -19,7 +19,12 @@
 //! tokens `{` `}` `[` `]` `&&` `||` `!` `&` `|` `^` `~` `&=` `|=` `^=` `!=` "in all
 //! respects except spelling". The lexer has a rule for each spelling (so that T-Rec
 //! and the printer see a token of fixed text) and the hook gives the record the kind
-//! of the token it stands for.
+//! of the token it stands for. Except in an attribute-token ([dcl.attr.grammar]:
+//! "If a keyword or an alternative token that satisfies the syntactic requirements of
+//! an identifier is contained in an attribute-token, it is considered an identifier"):
+//! a word spelling (`and`, `bitor`, ...) right after `[[`, `using`, `,`, `::` or `:` at
+//! the top level of a `[[ ... ]]` keeps its own kind, which the grammar takes as an
+//! attribute name (`[[and, bitor::xor_eq(1)]]`).
 //!
 //! **`<::`** ([lex.pptoken]/3): `<::` followed by anything but `:` or `>` is `<` then
 //! `::` (`std::vector<::std::string>`), not the digraph `<:` then `:`. The lexer
@@ -77,6 +82,18 @@ pub struct CppKinds {
     pub alternatives: Vec<(u16, u16)>,
     /// `<::`, `<`, `::`, `<:`, `:`, `:>`, `>` kinds for the `<::` rule.
     pub lt_scope: Option<LtScopeKinds>,
+    /// The kinds that delimit an attribute-token inside `[[ ... ]]`.
+    pub attr: Option<AttrKinds>,
+}
+
+/// The kinds the attribute-token rule reads: `[[`, the brackets, and what may stand
+/// before an attribute-token (`[[`, `using`, `,`, `::`, `:`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AttrKinds {
+    pub attr_open: u16,
+    pub open: [u16; 3],
+    pub close: [u16; 3],
+    pub before_name: [u16; 4],
 }
 
 /// The kinds the `<::` rule needs.
@@ -110,7 +127,20 @@ impl CppKinds {
                 rbrack: tables.literal_kind("]")?,
             })
         })();
-        Some(CppKinds { gt, ge: tables.literal_kind(">="), joined, alternatives, lt_scope })
+        let attr = (|| {
+            Some(AttrKinds {
+                attr_open: tables.literal_kind("[[")?,
+                open: [tables.literal_kind("(")?, tables.literal_kind("[")?, tables.literal_kind("{")?],
+                close: [tables.literal_kind(")")?, tables.literal_kind("]")?, tables.literal_kind("}")?],
+                before_name: [
+                    tables.literal_kind("using")?,
+                    tables.literal_kind(",")?,
+                    tables.literal_kind("::")?,
+                    tables.literal_kind(":")?,
+                ],
+            })
+        })();
+        Some(CppKinds { gt, ge: tables.literal_kind(">="), joined, alternatives, lt_scope, attr })
     }
 }
 
@@ -131,14 +161,39 @@ pub fn retype(mut stream: TokenStream, src: &[u8], k: &CppKinds) -> TokenStream 
         }
     }
     let n = stream.tokens.len();
+    // Inside `[[ ... ]]`: the bracket depth below it (None outside), and the previous
+    // parser token's kind.
+    let mut attr_depth: Option<u32> = None;
+    let mut prev: Option<u16> = None;
     for i in 0..n {
         let this = stream.tokens[i];
         if !this.is_parser_token() {
             continue;
         }
         if let Some(&(_, meaning)) = k.alternatives.iter().find(|(spelling, _)| *spelling == this.kind) {
-            stream.tokens[i].kind = meaning;
+            let word = src.get(this.start as usize).is_some_and(|b| b.is_ascii_alphabetic());
+            let attribute_token = word
+                && attr_depth == Some(0)
+                && k.attr.is_some_and(|a| prev.is_some_and(|p| p == a.attr_open || a.before_name.contains(&p)));
+            if !attribute_token {
+                stream.tokens[i].kind = meaning;
+            }
         }
+        if let Some(a) = k.attr {
+            let kind = stream.tokens[i].kind;
+            attr_depth = match attr_depth {
+                None if kind == a.attr_open => Some(0),
+                None => None,
+                // A `[[` in an attribute's arguments opens two brackets.
+                Some(d) if kind == a.attr_open => Some(d + 2),
+                Some(d) if a.open.contains(&kind) => Some(d + 1),
+                // The first `]` of the closing `]]`.
+                Some(0) if a.close.contains(&kind) => None,
+                Some(d) if a.close.contains(&kind) => Some(d - 1),
+                Some(d) => Some(d),
+            };
+        }
+        prev = Some(stream.tokens[i].kind);
     }
     // A `>` glued to a following `>` or `>=` (the loop runs forwards, and the next
     // record still has its lexed kind; `:>` was retyped to `]` above).
@@ -234,6 +289,13 @@ mod tests {
     const LBRACK: u16 = 12;
     const RBRACK: u16 = 13;
     const DIGRAPH_LBRACK: u16 = 14;
+    const ATTR_OPEN: u16 = 15;
+    const LPAREN: u16 = 16;
+    const RPAREN: u16 = 17;
+    const LBRACE: u16 = 18;
+    const RBRACE: u16 = 19;
+    const COMMA: u16 = 20;
+    const USING: u16 = 21;
 
     fn kinds_table() -> CppKinds {
         CppKinds {
@@ -249,11 +311,17 @@ mod tests {
                 lbrack: LBRACK,
                 rbrack: RBRACK,
             }),
+            attr: Some(AttrKinds {
+                attr_open: ATTR_OPEN,
+                open: [LPAREN, LBRACK, LBRACE],
+                close: [RPAREN, RBRACK, RBRACE],
+                before_name: [USING, COMMA, SCOPE, COLON],
+            }),
         }
     }
 
-    /// A toy lexer: `>=`, `>`, `<::`, `<:`, `<`, `::`, `:`, `and`, spaces (hidden) and
-    /// any other byte as one token.
+    /// A toy lexer: `>=`, `>`, `<::`, `<:`, `<`, `::`, `:`, `and`, `using`, `[[`, brackets,
+    /// `,`, spaces (hidden) and any other byte as one token.
     fn lex(src: &[u8]) -> TokenStream {
         let mut out = Vec::new();
         let mut i = 0;
@@ -276,6 +344,24 @@ mod tests {
                 (COLON, 0, 1)
             } else if rest.starts_with(b"and") {
                 (AND_WORD, 0, 3)
+            } else if rest.starts_with(b"using") {
+                (USING, 0, 5)
+            } else if rest.starts_with(b"[[") {
+                (ATTR_OPEN, 0, 2)
+            } else if rest.starts_with(b"[") {
+                (LBRACK, 0, 1)
+            } else if rest.starts_with(b"]") {
+                (RBRACK, 0, 1)
+            } else if rest.starts_with(b"(") {
+                (LPAREN, 0, 1)
+            } else if rest.starts_with(b")") {
+                (RPAREN, 0, 1)
+            } else if rest.starts_with(b"{") {
+                (LBRACE, 0, 1)
+            } else if rest.starts_with(b"}") {
+                (RBRACE, 0, 1)
+            } else if rest.starts_with(b",") {
+                (COMMA, 0, 1)
             } else if rest.starts_with(b" ") {
                 (SPACE, 1, 1)
             } else {
@@ -316,7 +402,26 @@ mod tests {
     #[test]
     fn alternative_spellings_take_their_meaning() {
         assert_eq!(kinds("a and b"), [OTHER, AND_AND, OTHER]);
-        assert_eq!(kinds("a<:1]"), [OTHER, LBRACK, OTHER, OTHER]);
+        assert_eq!(kinds("a<:1]"), [OTHER, LBRACK, OTHER, RBRACK]);
+    }
+
+    #[test]
+    fn alternative_words_in_attribute_tokens_stay_words() {
+        // [dcl.attr.grammar]: an attribute-token's alternative token is an identifier.
+        assert_eq!(kinds("[[and]]"), [ATTR_OPEN, AND_WORD, RBRACK, RBRACK]);
+        assert_eq!(
+            kinds("[[x,and::and(and)]]"),
+            [ATTR_OPEN, OTHER, COMMA, AND_WORD, SCOPE, AND_WORD, LPAREN, AND_AND, RPAREN, RBRACK, RBRACK]
+        );
+        assert_eq!(kinds("[[using and:and]]"), [ATTR_OPEN, USING, AND_WORD, COLON, AND_WORD, RBRACK, RBRACK]);
+        // Arguments, and after the `]]`, it is `&&` again; a digraph is never a name.
+        assert_eq!(
+            kinds("[[x([y],and)]]"),
+            [ATTR_OPEN, OTHER, LPAREN, LBRACK, OTHER, RBRACK, COMMA, AND_AND, RPAREN, RBRACK, RBRACK]
+        );
+        assert_eq!(kinds("[[x]],and"), [ATTR_OPEN, OTHER, RBRACK, RBRACK, COMMA, AND_AND]);
+        assert_eq!(kinds("a[b[and]]"), [OTHER, LBRACK, OTHER, LBRACK, AND_AND, RBRACK, RBRACK]);
+        assert_eq!(kinds("[[<:"), [ATTR_OPEN, LBRACK]);
     }
 
     #[test]

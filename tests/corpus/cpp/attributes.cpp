@@ -1,5 +1,5 @@
 // Attributes: standard ones in every position, prefixed ones, `using`, pack
-// expansions, arguments; alignas.
+// expansions, arguments, alternative tokens as names; alignas.
 [[nodiscard]] int f();
 [[deprecated("use g")]] void old();
 [[noreturn]] void stop();
@@ -43,3 +43,14 @@ int pointer_attr(int *[[gnu::unused]] p);
 
 // [dcl.pre] attribute declaration (g++ warns that it is ignored).
 [[maybe_unused]];
+
+// Before a using-directive ([namespace.udir]).
+namespace inner {}
+[[gnu::unused]] using namespace inner;
+alignas(int) using namespace inner;
+
+// An alternative token in an attribute-token is a name ([dcl.attr.grammar]); g++
+// ignores the unknown attributes with a warning.
+int alt [[and, bitor::xor_eq, compl(1 and 2)]];
+int alt2 [[using not_eq: or, or_eq]];
+bool alt3 = true and not false;

@@ -1,6 +1,7 @@
 // Expressions: casts, new and delete, sizeof and alignof, typeid, noexcept, throw,
 // the conditional operator, pointers to members, comparisons, fold-free operator
-// chains, compound assignment, comma, functional casts, braced initializers.
+// chains, compound assignment, comma, functional casts, braced initializers,
+// parenthesized array initializers, conversion functions and destructors as names.
 #include <compare>
 #include <new>
 #include <typeinfo>
@@ -50,4 +51,34 @@ int main() {
   int x{}, y = {}, z(3), w = int();
   return a + int(d) + l + int(sz) + ne + ti.name()[0] + te.name()[0] + c + cmp + bits + un + deref + x + y + z +
          w + (placed != nullptr) + (v == nullptr);
+}
+
+// C++20's parenthesized aggregate initialization of arrays (P0960).
+int paren_array[](1, 2, 3);
+int paren_bounded[2](4, 5);
+int (&paren_ref)[](paren_array);
+
+// A conversion function named as a value, not only called; destructors called
+// without an object, after `->template` and as `~auto` (g++).
+struct Conv {
+  operator int() const { return 1; }
+  template <class T>
+  operator T *() const { return nullptr; }
+};
+int (Conv::*to_int)() const = &Conv::operator int;
+char *(Conv::*to_ptr)() const = &Conv::operator char *;
+int conv_call = Conv().operator int() + (Conv{}.*to_int)();
+
+template <class T>
+struct Dtor {
+  ~Dtor() {}
+};
+struct Plain {
+  ~Plain() {}
+  void self() { Plain::~Plain(); }
+};
+template <class T>
+void destroy(Dtor<T> *p, Dtor<int> *q) {
+  p->template Dtor<T>::~Dtor();
+  q->~auto();
 }

@@ -47,3 +47,46 @@ void h(__builtin_va_list ap) {
     break;
   }
 }
+
+// g++'s test suite: `__extension__` before an inline namespace, `static`/`inline`
+// before an explicit instantiation, `?:` inside template brackets, offsetof of a
+// qualified member or through `->`, an assignment in static_assert, an init-capture
+// pack spelled `...&x`, an empty linkage specification.
+__extension__ inline namespace __gnu_v1 __attribute__((abi_tag("v1"))) {}
+
+template <class T>
+struct Inst {
+  static int count;
+  void f() {}
+};
+template <class T>
+int Inst<T>::count = 0;
+static template struct Inst<int>;
+inline template struct Inst<long>;
+
+template <int N = 0 ?: 1>
+struct Elvis {};
+Elvis<> elvis;
+Elvis<(2 ?: 3)> elvis2;
+
+struct Base {
+  int i;
+};
+struct Derived : Base {
+  int arr[2];
+};
+unsigned long offsets = __builtin_offsetof(Derived, Base::i) + __builtin_offsetof(Derived, arr[1]);
+
+template <int>
+void assign_assert() {
+  int c;
+  static_assert(c %= 1, "");
+}
+
+template <class... Ts>
+void pack_capture(Ts... ts) {
+  [...&xs = ts] {}();
+}
+
+extern "C" ;
+extern "C" [[]];

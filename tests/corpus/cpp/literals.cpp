@@ -9,6 +9,8 @@ using namespace std::literals;
 
 constexpr unsigned long long operator""_km(unsigned long long v) { return v * 1000; }
 constexpr long double operator"" _deg(long double v) { return v; }
+// The empty string may be several, concatenated in translation phase 6.
+constexpr long double operator"" "" _rad(long double v) { return v; }
 constexpr std::size_t operator""_len(const char *, std::size_t n) { return n; }
 template <char... Cs>
 constexpr int operator""_count() { return sizeof...(Cs); }

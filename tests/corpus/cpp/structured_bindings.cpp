@@ -25,3 +25,11 @@ int main() {
   static auto [s1, s2] = P{7, 8};
   return a + b + c + int(d) + e + f + g + h + i + j + k + s1 + s2;
 }
+
+// A parenthesized initializer ([dcl.struct.bind]).
+void paren() {
+  auto [u, v](P{1, 2});
+  P pp{3, 4};
+  auto &[w, z](pp);
+  (void)(u + v + w + z);
+}

@@ -1,4 +1,5 @@
-// Class, function, variable and alias templates; specializations; packs; `>>`.
+// Class, function, variable and alias templates; specializations; packs; `>>`;
+// braced template arguments.
 #include <cstddef>
 #include <type_traits>
 #include <utility>
@@ -83,4 +84,26 @@ int main() {
   s >>= 1;
   Array<int, (3 > 2) ? 2 : 1> a{};
   return static_cast<int>(v.size()) + h.value + s + twice(2) + less + greater + a.size() + m.size();
+}
+
+// C++20: a braced list as a template argument of a class type (P0732) and as a
+// parameter's default; `::template` names.
+struct Pair2 {
+  int a, b;
+};
+template <Pair2 P = {1, 2}>
+int first() {
+  return P.a;
+}
+template <Pair2 P>
+struct Tag {};
+Tag<{}> empty_tag;
+Tag<{.a = 3, .b = 4}> designated_tag;
+int braced = first<{5, 6}>() + first();
+
+template <class>
+struct Global {};
+void global_template() {
+  typename ::template Global<int> g1;
+  ::template Global<int> g2;
 }

@@ -1,0 +1,1 @@
+template<int> void b() { int c; static_assert(c %= 1, ""); }

@@ -1,0 +1,1 @@
+struct S { char b : 8 __attribute__((packed)); };

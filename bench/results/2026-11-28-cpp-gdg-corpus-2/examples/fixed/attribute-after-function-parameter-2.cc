@@ -1,0 +1,1 @@
+void f(long() __attribute__((fastcall)));

@@ -1,0 +1,1 @@
+void f(void (*g)(int) __attribute__((noreturn)));

@@ -1,0 +1,1 @@
+auto l = []() -> int __attribute__((warn_unused_result)) { return 0; };

@@ -1,0 +1,1 @@
+int a, __attribute__((unused)) b;

@@ -1,0 +1,1 @@
+void* q = new int __attribute__((vector_size(8)));

@@ -1,0 +1,1 @@
+namespace N {} [[gnu::strong]] using namespace N;

@@ -1,0 +1,1 @@
+struct S { int a, b; }; template<S s = {1, 2}> struct T {};

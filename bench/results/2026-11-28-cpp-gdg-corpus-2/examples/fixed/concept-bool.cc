@@ -1,0 +1,1 @@
+template<class T> concept bool C = true;

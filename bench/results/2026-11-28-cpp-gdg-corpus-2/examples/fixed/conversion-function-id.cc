@@ -1,0 +1,1 @@
+struct A { operator int(); }; auto p = &A::operator int;

@@ -1,0 +1,1 @@
+template<int = 0 ? : 0> class N;

@@ -1,0 +1,1 @@
+void operator "" "" _x(unsigned long long);

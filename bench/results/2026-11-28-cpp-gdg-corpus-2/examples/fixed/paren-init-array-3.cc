@@ -1,0 +1,1 @@
+int arr[2]; int (&r)[](arr);

@@ -1,0 +1,1 @@
+struct X { ~X(); void f() { X::~X(); } };

@@ -1,0 +1,1 @@
+template<class T> struct A {}; static template struct A<int>;

@@ -1,0 +1,1 @@
+struct P { int a, b; }; P p; auto [x, y](p);

@@ -1,0 +1,1 @@
+template<class> class A {}; void f() { typename::template A<int> a; }

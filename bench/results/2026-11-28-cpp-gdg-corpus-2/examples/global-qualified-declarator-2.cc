@@ -1,0 +1,1 @@
+struct A; namespace N { extern A a; } struct A {} ::N::a;

@@ -1,0 +1,1 @@
+void foo(int); struct S { friend void ::foo(int); };

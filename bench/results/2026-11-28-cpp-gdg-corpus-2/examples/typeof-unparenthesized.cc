@@ -1,0 +1,1 @@
+int x; __typeof__ x y;
