@@ -589,6 +589,16 @@ fn a_best_program_that_no_longer_parses_is_reported() {
     assert!(err.contains("internal error: the best program no longer parses"), "{err}");
 }
 
+// 17, third part. Candidates are parsed after their test, and only the ones the test
+// accepts: a tree edit that leaves the grammar (the fault appends ` )` to every one) is
+// never kept although the property accepts it, and is reported as a reducer bug.
+#[test]
+fn an_interesting_candidate_that_does_not_parse_is_not_kept() {
+    let (err, result) = reduce_with_fault("unparsable-candidate");
+    assert!(err.contains("did not re-parse and were skipped"), "{err}");
+    assert!(Json::tables().parse(result.as_bytes()).is_ok(), "{result}");
+}
+
 // ---- Issue 26: outputs that are not regular files, colliding outputs, --resume ----
 
 /// Makes a character device node `name` in the scratch folder (never the machine's

@@ -233,7 +233,10 @@ fn nested_generics_reduce_to_two_lists_closed_by_a_joint_token() {
         reduce_keeping(&fixture("generics_split.rs"), |_, k| k.windows(2).any(|w| w[0] == "GT_JOINT" && w[1] == "GT"));
     // The printer may put a space before a joint `>` (it asks the lexer alone whether
     // neighbours merge), so compare without white space.
-    assert_eq!(compact(&out), "fna()->a<a<>>;", "got:\n{out}");
+    // The lists pass deletes the top-level functions in runs and keeps the turbofish
+    // (13 tokens); Perses alone kept a return type (`fn a() -> a<a<>>;`, 12). Both are
+    // 1-minimal.
+    assert_eq!(compact(&out), "fna(){a::<a<>>}", "got:\n{out}");
 }
 
 /// A let-else survives as the smallest let-else (a literal pattern and value).
@@ -251,7 +254,8 @@ fn macro_rules_reduces_to_its_rules() {
         let defined = k.windows(3).any(|w| w[0] == "MACRO_RULES" && w[1] == "NOT" && w[2] == "IDENTIFIER");
         defined && k.iter().filter(|n| *n == "FATARROW").count() >= 2
     });
-    assert_eq!(compact(&out), "macro_rules!a[()=>();()=>()];", "got:\n{out}");
+    // Braces need no `;` after them: with the lists pass the braced form survives.
+    assert_eq!(compact(&out), "macro_rules!a{()=>();()=>()}", "got:\n{out}");
 }
 
 /// A lifetime and a character literal side by side: both stay, everything else goes.
