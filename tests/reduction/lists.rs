@@ -11,12 +11,13 @@ use reducers::c::C;
 
 const FUNCTIONS: usize = 20;
 
-/// Twenty functions with two declarations each; the last one also calls `keep()`.
-fn program() -> String {
+/// Twenty functions with `n` declarations each; the last one also calls `keep()`.
+fn program(n: u8) -> String {
     let mut s = String::new();
     for k in 0..FUNCTIONS {
         let extra = if k + 1 == FUNCTIONS { " keep();" } else { "" };
-        s.push_str(&format!("void f{k}(void) {{ int a{k}; int b{k};{extra} }}\n"));
+        let decls: String = (0..n).map(|j| format!(" int {}{k};", (b'a' + j) as char)).collect();
+        s.push_str(&format!("void f{k}(void) {{{decls}{extra} }}\n"));
     }
     s
 }
@@ -27,7 +28,7 @@ fn interesting(c: &str) -> bool {
 }
 
 /// Reduces the program; returns the result and every candidate the property accepted.
-fn run(skip_lists: bool, jobs: usize) -> (String, Vec<String>) {
+fn run(n: u8, skip_lists: bool, jobs: usize) -> (String, Vec<String>) {
     let accepted = Mutex::new(Vec::new());
     let p = FnProperty(|c: &[u8]| {
         let c = String::from_utf8_lossy(c).into_owned();
@@ -44,7 +45,7 @@ fn run(skip_lists: bool, jobs: usize) -> (String, Vec<String>) {
         skip_passes: if skip_lists { vec!["lists".to_string()] } else { Vec::new() },
         ..ReduceOptions::default()
     };
-    let r = reduce(C::tables(), program().as_bytes(), &p, &options).unwrap_or_else(|e| panic!("{e}"));
+    let r = reduce(C::tables(), program(n).as_bytes(), &p, &options).unwrap_or_else(|e| panic!("{e}"));
     (String::from_utf8(r.output).unwrap(), accepted.into_inner().unwrap())
 }
 
@@ -53,23 +54,35 @@ fn declaring(c: &str) -> usize {
     (0..FUNCTIONS).filter(|k| c.contains(&format!("int a{k};"))).count()
 }
 
+/// The largest number of bodies one accepted candidate emptied.
+fn biggest_step(accepted: &[String]) -> usize {
+    accepted.windows(2).map(|w| declaring(&w[0]).saturating_sub(declaring(&w[1]))).max().unwrap_or(0)
+}
+
+/// Ten declarations per body: long lists (the pass takes on a depth whose lists hold at
+/// least eight elements on average).
 #[test]
 fn one_candidate_deletes_elements_of_many_lists() {
-    let (out, accepted) = run(false, 1);
-    let (without, accepted_without) = run(true, 1);
+    let (out, accepted) = run(10, false, 1);
+    let (without, accepted_without) = run(10, true, 1);
     // The same minimum either way: every body empty but the last one's call.
     assert_eq!(out, without);
     assert_eq!(declaring(&out), 0, "{out}");
     assert!(interesting(&out));
     // With the pass, some accepted candidate emptied ten or more bodies at once (the
     // original is the first accepted candidate: its first test).
-    let biggest_step =
-        accepted.windows(2).map(|w| declaring(&w[0]).saturating_sub(declaring(&w[1]))).max().unwrap_or(0);
-    assert!(biggest_step >= 10, "largest step {biggest_step}: {accepted:#?}");
+    assert!(biggest_step(&accepted) >= 10, "{accepted:#?}");
     // Without it, Perses empties one body per candidate.
-    let biggest_without =
-        accepted_without.windows(2).map(|w| declaring(&w[0]).saturating_sub(declaring(&w[1]))).max().unwrap_or(0);
-    assert_eq!(biggest_without, 1, "{accepted_without:#?}");
+    assert_eq!(biggest_step(&accepted_without), 1, "{accepted_without:#?}");
     // Whatever the number of jobs, the same result.
-    assert_eq!(run(false, 2).0, out);
+    assert_eq!(run(10, false, 2).0, out);
+}
+
+/// Two declarations per body: short lists are left to Perses, one body at a time.
+#[test]
+fn short_lists_are_left_to_perses() {
+    let (out, accepted) = run(2, false, 1);
+    assert_eq!(declaring(&out), 0, "{out}");
+    assert_eq!(biggest_step(&accepted), 1, "{accepted:#?}");
+    assert_eq!(out, run(2, true, 1).0);
 }
