@@ -233,10 +233,7 @@ fn nested_generics_reduce_to_two_lists_closed_by_a_joint_token() {
         reduce_keeping(&fixture("generics_split.rs"), |_, k| k.windows(2).any(|w| w[0] == "GT_JOINT" && w[1] == "GT"));
     // The printer may put a space before a joint `>` (it asks the lexer alone whether
     // neighbours merge), so compare without white space.
-    // The lists pass deletes the top-level functions in runs and keeps the turbofish
-    // (13 tokens); Perses alone kept a return type (`fn a() -> a<a<>>;`, 12). Both are
-    // 1-minimal.
-    assert_eq!(compact(&out), "fna(){a::<a<>>}", "got:\n{out}");
+    assert_eq!(compact(&out), "fna()->a<a<>>;", "got:\n{out}");
 }
 
 /// A let-else survives as the smallest let-else (a literal pattern and value).
