@@ -8,7 +8,8 @@
 //! `lines` pass over `topformflat`'s levels, and HDD's levels, it gathers the elements of
 //! every `*`/`+` list at one nesting depth (the number of lists around theirs), in
 //! document order, and runs one deletion ddmin ([`DeletionDd`]) over all of them; depth
-//! 0 first, then 1, and so on. A `+` list keeps its first element. Every candidate is a
+//! 0 first, then 1, and so on, taking on only a depth that is one list or whose lists
+//! are long ([`is_long`]). A `+` list keeps its first element. Every candidate is a
 //! tree edit (elements of lists deleted), so it stays in the grammar. An element whose
 //! deletion failed at the end (ddmin ends 1-minimal) goes to the memo of failed nodes,
 //! so Perses' ddmin does not try it again while its text and names are unchanged.
