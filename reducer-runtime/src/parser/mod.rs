@@ -89,6 +89,9 @@ pub struct ParseStats {
     pub forks: u32,
     /// Tokens shifted by the graph-structured stack (the rest by the plain LR loop).
     pub gss_tokens: u32,
+    /// Links the graph-structured stack followed while searching the paths of its
+    /// reductions: its work, which a deterministic-time test can compare across sizes.
+    pub gss_steps: u64,
 }
 
 /// A successful parse.
@@ -611,6 +614,7 @@ impl Glr<'_, '_> {
         let first = |g: &Self, n: u32| if n == owner { via } else { g.nodes[n as usize].first_link };
         self.cursor[0] = first(self, v);
         let mut d = 0;
+        let mut steps = 0u64;
         loop {
             let l = self.cursor[d];
             if l == NONE {
@@ -623,6 +627,7 @@ impl Glr<'_, '_> {
                 continue;
             }
             let link = self.links[l as usize];
+            steps += 1;
             if d + 1 == len {
                 if via == NONE || self.cursor.contains(&via) {
                     self.paths.push(link.pred);
@@ -636,6 +641,7 @@ impl Glr<'_, '_> {
             d += 1;
             self.cursor[d] = first(self, link.pred);
         }
+        self.stats.gss_steps += steps;
     }
 
     /// Shifts token `la` from every top that can; fails if none can.
