@@ -171,6 +171,12 @@ fn run_glr(
         stack: std::mem::take(&mut scratch.stack),
         dirty: usize::MAX,
         recognize_only,
+        dead: KeySet::default(),
+        seen: KeySet::default(),
+        sim_items: Vec::new(),
+        sim_states: Vec::new(),
+        sim_level: Vec::new(),
+        sim_next: Vec::new(),
     };
     g.nodes.clear();
     g.links.clear();
@@ -269,6 +275,51 @@ struct Glr<'a, 't> {
     dirty: usize,
     /// Skip building the final tree (the re-parse filter only needs accept/reject).
     recognize_only: bool,
+    /// Dead ends found by [`Glr::reduction_viable`], as [`dead_key`]s: pushing a
+    /// nonterminal on a node of an earlier position (whose links no longer change) leads
+    /// to no shift of that lookahead.
+    dead: KeySet,
+    /// The keys one viability check has queued (each is explored once).
+    seen: KeySet,
+    /// The viability check's work list: (base node, offset and length of its private
+    /// stack of states in `sim_states`).
+    sim_items: Vec<(u32, u32, u32)>,
+    sim_states: Vec<u32>,
+    sim_level: Vec<u32>,
+    sim_next: Vec<u32>,
+}
+
+/// Work allowed to one viability check (configurations explored plus links followed)
+/// before it gives up and keeps the reduction.
+const VIABILITY_BUDGET: u32 = 512;
+
+/// A set of `u64` keys with a multiplicative hash (the keys are node ids, symbols and
+/// tokens, not attacker-chosen strings).
+type KeySet = std::collections::HashSet<u64, std::hash::BuildHasherDefault<KeyHasher>>;
+
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        // The table takes its bucket from the low bits, which a product leaves
+        // depending on the low bits of the key alone: fold the high half in.
+        self.0 ^ (self.0 >> 32)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+/// The key of "nonterminal `sym` pushed on node `node`, lookahead `la`".
+#[inline]
+fn dead_key(node: u32, sym: u16, la: u16) -> u64 {
+    (u64::from(node) << 32) | (u64::from(sym) << 16) | u64::from(la)
 }
 
 impl Glr<'_, '_> {
@@ -474,14 +525,152 @@ impl Glr<'_, '_> {
                 if acts.len() > 1 {
                     self.stats.forks += 1;
                 }
+                // Where this version shifts, the parse goes on past this token whatever
+                // its reductions do, so a reduction that can reach no shift is only
+                // work: skipped (see `reduction_viable`). The shift/reduce conflict of a
+                // dangling `else` is such a cell: reducing the inner `if` finishes every
+                // enclosing `if ... else`, up to where no `else` fits.
+                let shifts = acts.iter().any(|&a| a & ACTION_TAG == ACTION_SHIFT);
                 for &a in acts {
-                    if a & ACTION_TAG == ACTION_REDUCE {
+                    if a & ACTION_TAG == ACTION_REDUCE && (!shifts || self.reduction_viable(v, a & ACTION_PAYLOAD, la)) {
                         self.tasks.push_back((v, a & ACTION_PAYLOAD, NONE, NONE));
                     }
                 }
                 continue;
             }
             break;
+        }
+    }
+
+    /// Whether reducing by `prod` from top `v` can lead to a shift (or accept) of `la`:
+    /// the LR automaton run on private stacks above the GSS, every path below followed,
+    /// as [`Glr::viable`] does for errors. `false` only when no sequence of reductions
+    /// on any path of the current links reaches a shift, so every link and tree the
+    /// reduction would make is dead: no version that shifts passes through it (a link
+    /// later added to a node at this position is replayed as before). `true` when the
+    /// budget runs out.
+    ///
+    /// The search is cut at "nonterminal A pushed on node q" once known dead for this
+    /// lookahead, and on a `false` answer every such configuration it met on a node of
+    /// an earlier position (whose links are final) is remembered as dead. In a chain of
+    /// `else if`, the inner `if` reduced on `else` completes the enclosing `if`s one by
+    /// one; each check stops at the enclosing level, which the previous `else` proved
+    /// dead, so the chain costs constant work per `else` instead of its depth (plus,
+    /// before, a path search over every link that the dead reductions piled up on one
+    /// node: cubic time in all).
+    fn reduction_viable(&mut self, v: u32, prod: u32, la: u16) -> bool {
+        self.seen.clear();
+        self.sim_items.clear();
+        self.sim_states.clear();
+        let mut budget = VIABILITY_BUDGET;
+        let len = self.t.prod_len[prod as usize] as usize;
+        let lhs = self.t.prod_lhs[prod as usize];
+        let mut viable = if len == 0 {
+            self.sim_push(v, lhs, la);
+            false
+        } else {
+            self.sim_pop(v, len, lhs, la, &mut budget)
+        };
+        while !viable {
+            let Some((base, at, n)) = self.sim_items.pop() else { break };
+            if budget == 0 {
+                viable = true;
+                break;
+            }
+            budget -= 1;
+            self.stats.gss_steps += 1;
+            let (at, n) = (at as usize, n as usize);
+            let top = self.sim_states[at + n - 1];
+            for &a in self.t.actions(top, la) {
+                let tag = a & ACTION_TAG;
+                if tag == ACTION_SHIFT || tag == ACTION_ACCEPT {
+                    viable = true;
+                    break;
+                }
+                if tag != ACTION_REDUCE {
+                    continue;
+                }
+                let p = (a & ACTION_PAYLOAD) as usize;
+                let (plen, plhs) = (self.t.prod_len[p] as usize, self.t.prod_lhs[p]);
+                if plen < n {
+                    // Within the private stack: its prefix, then the goto.
+                    let below = self.sim_states[at + n - 1 - plen];
+                    if let Some(g) = self.t.goto(below, plhs) {
+                        let start = self.sim_states.len();
+                        self.sim_states.extend_from_within(at..at + n - plen);
+                        self.sim_states.push(g);
+                        self.sim_items.push((base, start as u32, (n - plen + 1) as u32));
+                    }
+                } else if plen == n {
+                    self.sim_push(base, plhs, la);
+                } else {
+                    viable = self.sim_pop(base, plen - n, plhs, la, &mut budget);
+                }
+                if viable {
+                    break;
+                }
+            }
+        }
+        if !viable {
+            // Every configuration met is dead; those on nodes of earlier positions stay so.
+            for &key in &self.seen {
+                if self.nodes[(key >> 32) as usize].pos < self.pos {
+                    self.dead.insert(key);
+                }
+            }
+        }
+        viable
+    }
+
+    /// Queues "`sym` pushed on each node `k` links below `v`" (see `sim_push`); true if
+    /// the budget ran out (the answer is then "viable").
+    fn sim_pop(&mut self, v: u32, k: usize, sym: u16, la: u16, budget: &mut u32) -> bool {
+        let mut level = std::mem::take(&mut self.sim_level);
+        let mut next = std::mem::take(&mut self.sim_next);
+        level.clear();
+        level.push(v);
+        let mut out_of_budget = false;
+        'levels: for _ in 0..k {
+            next.clear();
+            for &u in &level {
+                let mut l = self.nodes[u as usize].first_link;
+                while l != NONE {
+                    if *budget == 0 {
+                        out_of_budget = true;
+                        break 'levels;
+                    }
+                    *budget -= 1;
+                    self.stats.gss_steps += 1;
+                    let p = self.links[l as usize].pred;
+                    if !next.contains(&p) {
+                        next.push(p);
+                    }
+                    l = self.links[l as usize].next;
+                }
+            }
+            std::mem::swap(&mut level, &mut next);
+        }
+        if !out_of_budget {
+            for &q in &level {
+                self.sim_push(q, sym, la);
+            }
+        }
+        self.sim_level = level;
+        self.sim_next = next;
+        out_of_budget
+    }
+
+    /// Queues the configuration "`sym` pushed on node `q`" unless it is known dead or
+    /// already queued by this check.
+    fn sim_push(&mut self, q: u32, sym: u16, la: u16) {
+        let key = dead_key(q, sym, la);
+        if self.dead.contains(&key) || !self.seen.insert(key) {
+            return;
+        }
+        if let Some(g) = self.t.goto(self.nodes[q as usize].state, sym) {
+            let start = self.sim_states.len() as u32;
+            self.sim_states.push(g);
+            self.sim_items.push((q, start, 1));
         }
     }
 
