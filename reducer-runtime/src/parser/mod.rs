@@ -215,6 +215,9 @@ struct GssNode {
     /// Index this node has (or would have) on the plain stack: the depth along its
     /// first link.
     depth: u32,
+    /// Some link goes to a node of the same position (an empty span): only through
+    /// such links can a path from a top reach another node of its position.
+    flat_link: bool,
 }
 
 /// An entry of the plain (deterministic) stack.
@@ -333,7 +336,7 @@ impl Glr<'_, '_> {
     }
 
     fn run(&mut self) -> Result<Parsed, ParseError> {
-        self.nodes.push(GssNode { state: 0, pos: 0, first_link: NONE, link_count: 0, depth: 0 });
+        self.nodes.push(GssNode { state: 0, pos: 0, first_link: NONE, link_count: 0, depth: 0, flat_link: false });
         self.stack.push(Entry { state: 0, pos: 0, tree: NONE, gss: 0 });
         self.stats.max_versions = 1;
         let n = self.tokens.len() as u32;
@@ -435,7 +438,15 @@ impl Glr<'_, '_> {
             let l = self.links.len() as u32;
             self.links.push(Link { pred: self.stack[j - 1].gss, tree: e.tree, next: NONE });
             let u = self.nodes.len() as u32;
-            self.nodes.push(GssNode { state: e.state, pos: e.pos, first_link: l, link_count: 1, depth: j as u32 });
+            let flat_link = self.stack[j - 1].pos == e.pos;
+            self.nodes.push(GssNode {
+                state: e.state,
+                pos: e.pos,
+                first_link: l,
+                link_count: 1,
+                depth: j as u32,
+                flat_link,
+            });
             self.stack[j].gss = u;
         }
         self.stamp = self.pos + 1;
@@ -711,7 +722,8 @@ impl Glr<'_, '_> {
             self.links.push(Link { pred, tree, next: NONE });
             let u = self.nodes.len() as u32;
             let depth = self.nodes[pred as usize].depth + 1;
-            self.nodes.push(GssNode { state, pos: self.pos, first_link: l, link_count: 1, depth });
+            let flat_link = self.nodes[pred as usize].pos == self.pos;
+            self.nodes.push(GssNode { state, pos: self.pos, first_link: l, link_count: 1, depth, flat_link });
             self.tops.push(u);
             self.mark(state, u);
             return;
@@ -758,19 +770,25 @@ impl Glr<'_, '_> {
             }
             self.links[oldest as usize].pred = pred;
             self.links[oldest as usize].tree = tree;
+            self.nodes[u as usize].flat_link |= self.nodes[pred as usize].pos == self.pos;
             oldest
         } else {
             let l = self.links.len() as u32;
             self.links.push(Link { pred, tree, next: self.nodes[u as usize].first_link });
             self.nodes[u as usize].first_link = l;
             self.nodes[u as usize].link_count += 1;
+            self.nodes[u as usize].flat_link |= self.nodes[pred as usize].pos == self.pos;
             self.note_extra_link(u);
             l
         };
-        // Nodes already processed may have reductions whose paths use the new link.
+        // Nodes already processed may have reductions whose paths use the new link: `u`
+        // itself, and tops that reach `u` through links within this position.
         let la = if (self.pos as usize) < self.tokens.len() { self.tokens[self.pos as usize] } else { 0 };
         for k in 0..self.done {
             let w = self.tops[k];
+            if w != u && !self.nodes[w as usize].flat_link {
+                continue;
+            }
             for &a in self.t.actions(self.nodes[w as usize].state, la) {
                 if a & ACTION_TAG == ACTION_REDUCE && self.t.prod_len[(a & ACTION_PAYLOAD) as usize] > 0 {
                     self.tasks.push_back((w, a & ACTION_PAYLOAD, l, u));
@@ -817,6 +835,16 @@ impl Glr<'_, '_> {
             }
             let link = self.links[l as usize];
             steps += 1;
+            if via != NONE
+                && l != via
+                && self.nodes[link.pred as usize].pos != self.pos
+                && !self.cursor[..d].contains(&via)
+            {
+                // `owner` is at the current position: a path that leaves it before
+                // passing `owner` never uses `via`.
+                self.cursor[d] = link.next;
+                continue;
+            }
             if d + 1 == len {
                 if via == NONE || self.cursor.contains(&via) {
                     self.paths.push(link.pred);
@@ -862,7 +890,14 @@ impl Glr<'_, '_> {
                         self.links.push(Link { pred: v, tree: leaf, next: NONE });
                         let u = self.nodes.len() as u32;
                         let depth = self.nodes[v as usize].depth + 1;
-                        self.nodes.push(GssNode { state, pos: self.pos + 1, first_link: l, link_count: 1, depth });
+                        self.nodes.push(GssNode {
+                            state,
+                            pos: self.pos + 1,
+                            first_link: l,
+                            link_count: 1,
+                            depth,
+                            flat_link: false,
+                        });
                         self.next_tops.push(u);
                     }
                 }
