@@ -177,6 +177,7 @@ fn run_glr(
         sim_states: Vec::new(),
         sim_level: Vec::new(),
         sim_next: Vec::new(),
+        link_index: KeyMap::default(),
     };
     g.nodes.clear();
     g.links.clear();
@@ -290,6 +291,24 @@ struct Glr<'a, 't> {
     sim_states: Vec<u32>,
     sim_level: Vec<u32>,
     sim_next: Vec<u32>,
+    /// The links of nodes with many links, by [`link_key`] (node, pred), so that
+    /// [`Glr::add_link`] finds a second derivation of a symbol without walking every
+    /// link (nested dangling elses put a link per open `if` on one node). A node is
+    /// indexed, all its links at once, the first time it is searched with
+    /// [`INDEXED_LINKS`] links or more; its entry under `link_key(node, NONE)` says so.
+    /// Entries of nodes of earlier positions are never looked up again (links are only
+    /// added at the current position) and are dropped at the next shift.
+    link_index: KeyMap,
+}
+
+/// The link count from which a node's links are looked up in [`Glr::link_index`].
+const INDEXED_LINKS: u32 = 8;
+
+type KeyMap = std::collections::HashMap<u64, u32, std::hash::BuildHasherDefault<KeyHasher>>;
+
+#[inline]
+fn link_key(node: u32, pred: u32) -> u64 {
+    (u64::from(node) << 32) | u64::from(pred)
 }
 
 /// Work allowed to one viability check (configurations explored plus links followed)
@@ -728,25 +747,22 @@ impl Glr<'_, '_> {
             self.mark(state, u);
             return;
         };
-        let mut l = self.nodes[u as usize].first_link;
-        while l != NONE {
-            let link = self.links[l as usize];
-            if link.pred == pred {
-                // Two derivations of one symbol over one span: keep the preferred one,
-                // overwriting the old node so every parent already built sees it.
-                self.stats.ambiguities += 1;
-                let old = link.tree;
-                if self.forest.compare(self.t, tree, old) == Ordering::Less && !self.forest.reaches(self.t, tree, old) {
-                    self.forest.nodes[old as usize] = self.forest.nodes[tree as usize];
-                    self.forest.nodes.pop();
-                } else {
-                    self.forest.nodes.pop();
-                    self.forest.kids.truncate(kids_at as usize);
-                }
-                return;
+        let same = self.link_to(u, pred);
+        if same != NONE {
+            // Two derivations of one symbol over one span: keep the preferred one,
+            // overwriting the old node so every parent already built sees it.
+            self.stats.ambiguities += 1;
+            let old = self.links[same as usize].tree;
+            if self.forest.compare(self.t, tree, old) == Ordering::Less && !self.forest.reaches(self.t, tree, old) {
+                self.forest.nodes[old as usize] = self.forest.nodes[tree as usize];
+                self.forest.nodes.pop();
+            } else {
+                self.forest.nodes.pop();
+                self.forest.kids.truncate(kids_at as usize);
             }
-            l = link.next;
+            return;
         }
+        let indexed = self.link_index.contains_key(&link_key(u, NONE));
         let l = if self.nodes[u as usize].link_count as usize >= self.max_links {
             // Too many derivations end here: keep the most local ones (latest start), as
             // long-open hypotheses are the likely spurious ones; this bounds the work per
@@ -768,6 +784,10 @@ impl Glr<'_, '_> {
                 self.forest.kids.truncate(kids_at as usize);
                 return;
             }
+            if indexed {
+                self.link_index.remove(&link_key(u, self.links[oldest as usize].pred));
+                self.link_index.insert(link_key(u, pred), oldest);
+            }
             self.links[oldest as usize].pred = pred;
             self.links[oldest as usize].tree = tree;
             self.nodes[u as usize].flat_link |= self.nodes[pred as usize].pos == self.pos;
@@ -779,6 +799,9 @@ impl Glr<'_, '_> {
             self.nodes[u as usize].link_count += 1;
             self.nodes[u as usize].flat_link |= self.nodes[pred as usize].pos == self.pos;
             self.note_extra_link(u);
+            if indexed {
+                self.link_index.insert(link_key(u, pred), l);
+            }
             l
         };
         // Nodes already processed may have reductions whose paths use the new link: `u`
@@ -795,6 +818,32 @@ impl Glr<'_, '_> {
                 }
             }
         }
+    }
+
+    /// The link of node `u` (at the current position) to `pred`, or `NONE`: a walk over
+    /// its links, or with many links a lookup in `link_index` (indexing them first).
+    fn link_to(&mut self, u: u32, pred: u32) -> u32 {
+        let node = self.nodes[u as usize];
+        if node.link_count >= INDEXED_LINKS {
+            if self.link_index.insert(link_key(u, NONE), NONE).is_none() {
+                let mut l = node.first_link;
+                while l != NONE {
+                    let link = self.links[l as usize];
+                    self.link_index.insert(link_key(u, link.pred), l);
+                    l = link.next;
+                }
+            }
+            return self.link_index.get(&link_key(u, pred)).copied().unwrap_or(NONE);
+        }
+        let mut l = node.first_link;
+        while l != NONE {
+            let link = self.links[l as usize];
+            if link.pred == pred {
+                return l;
+            }
+            l = link.next;
+        }
+        NONE
     }
 
     /// Records that node `u` has several links, if it mirrors a plain stack entry.
@@ -908,6 +957,9 @@ impl Glr<'_, '_> {
         }
         self.stats.max_versions = self.stats.max_versions.max(self.next_tops.len() as u32);
         std::mem::swap(&mut self.tops, &mut self.next_tops);
+        if !self.link_index.is_empty() {
+            self.link_index.clear();
+        }
         self.stamp += 1;
         for &u in &self.tops {
             let state = self.nodes[u as usize].state;
