@@ -36,7 +36,8 @@ fn tables(lang: &str) -> Option<&'static GrammarTables<'static>> {
 
 fn walk(p: &Path, out: &mut Vec<PathBuf>) {
     if p.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(p).into_iter().flatten().flatten().map(|e| e.path()).collect();
+        let mut entries: Vec<PathBuf> =
+            std::fs::read_dir(p).into_iter().flatten().flatten().map(|e| e.path()).collect();
         entries.sort();
         for e in entries {
             walk(&e, out);

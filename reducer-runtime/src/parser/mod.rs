@@ -21,6 +21,14 @@
 //! tree live in vectors, so nesting depth is bounded only by memory. The number of tops
 //! per position and of links per stack node are capped ([`DEFAULT_MAX_VERSIONS`]);
 //! hitting a cap drops the extra versions and is reported in [`ParseStats`].
+//!
+//! Work that cannot matter is not done. At a conflict where a version shifts the
+//! lookahead, each of its reductions is first checked (an LR simulation over the GSS,
+//! memoized per node) to lead to some shift; one that cannot is skipped, as everything
+//! it would build dies at this token (a chain of `else if` otherwise finishes every
+//! enclosing `if` at each `else`: cubic time). A reduction replayed for a new link
+//! follows only paths that can reach it, and a node with many links finds the one to a
+//! given node below through an index. None of this changes a tree.
 
 pub mod forest;
 pub mod tables;
@@ -90,7 +98,8 @@ pub struct ParseStats {
     /// Tokens shifted by the graph-structured stack (the rest by the plain LR loop).
     pub gss_tokens: u32,
     /// Links the graph-structured stack followed while searching the paths of its
-    /// reductions: its work, which a deterministic-time test can compare across sizes.
+    /// reductions, plus the steps of its checks that a reduction can lead to a shift:
+    /// its work, which a test can compare across input sizes without a clock.
     pub gss_steps: u64,
 }
 
@@ -562,7 +571,8 @@ impl Glr<'_, '_> {
                 // enclosing `if ... else`, up to where no `else` fits.
                 let shifts = acts.iter().any(|&a| a & ACTION_TAG == ACTION_SHIFT);
                 for &a in acts {
-                    if a & ACTION_TAG == ACTION_REDUCE && (!shifts || self.reduction_viable(v, a & ACTION_PAYLOAD, la)) {
+                    if a & ACTION_TAG == ACTION_REDUCE && (!shifts || self.reduction_viable(v, a & ACTION_PAYLOAD, la))
+                    {
                         self.tasks.push_back((v, a & ACTION_PAYLOAD, NONE, NONE));
                     }
                 }
