@@ -9,7 +9,7 @@
 //! ```
 //!
 //! LANG is c, cpp, go, java, js, json, py, rust or smt2; folders are walked (sorted,
-//! every file). Each line: path, then `tree <hash of the s-expression> <nodes>` or
+//! every file); `--cap N` parses with at most N versions (see `parser::parse_with_cap`). Each line: path, then `tree <hash of the s-expression> <nodes>` or
 //! `error <line>:<column> <message>`; with `--stats`, the parser's counters follow
 //! (they count dead versions too, so a change may move them without changing a tree).
 
@@ -51,8 +51,15 @@ fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let stats = args.iter().any(|a| a == "--stats");
     args.retain(|a| a != "--stats");
+    // `--cap N`: parse with that cap on versions (and N * 16 links per node), to see
+    // what a change does where the caps drop versions.
+    let cap = args.iter().position(|a| a == "--cap").map(|i| {
+        let n = args.get(i + 1).and_then(|n| n.parse::<usize>().ok()).unwrap_or(1);
+        args.drain(i..(i + 2).min(args.len()));
+        n
+    });
     let Some(t) = args.first().and_then(|l| tables(l)) else {
-        eprintln!("usage: tree_digest [--stats] c|cpp|go|java|js|json|py|rust|smt2 FILE_OR_DIR...");
+        eprintln!("usage: tree_digest [--stats] [--cap N] c|cpp|go|java|js|json|py|rust|smt2 FILE_OR_DIR...");
         return ExitCode::from(2);
     };
     let mut files = Vec::new();
@@ -61,14 +68,27 @@ fn main() -> ExitCode {
     }
     for f in files {
         let Ok(src) = std::fs::read(&f) else { continue };
-        let line = match t.parse(&src) {
-            Ok(doc) => {
-                let s = doc.tree.to_sexpr(&|k| t.symbol_name(k).to_string());
-                let mut h = std::collections::hash_map::DefaultHasher::new();
-                s.hash(&mut h);
-                format!("tree {:016x} {}", h.finish(), doc.tree.nodes.len())
-            }
-            Err(e) => format!("error {}:{} {}", e.line, e.column, e.message.replace('\n', " | ")),
+        let digest = |tree: &reducer_runtime::tree::Tree| {
+            let s = tree.to_sexpr(&|k| t.symbol_name(k).to_string());
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            s.hash(&mut h);
+            format!("tree {:016x} {}", h.finish(), tree.nodes.len())
+        };
+        let line = match cap {
+            None => match t.parse(&src) {
+                Ok(doc) => digest(&doc.tree),
+                Err(e) => format!("error {}:{} {}", e.line, e.column, e.message.replace('\n', " | ")),
+            },
+            Some(cap) => match t.lex(&src) {
+                Ok(toks) => {
+                    let kinds: Vec<u16> = toks.parser_iter().map(|x| x.kind).collect();
+                    match reducer_runtime::parser::parse_with_cap(&t.parser, &kinds, cap) {
+                        Ok(p) => format!("{} cap_hit={}", digest(&p.tree), p.stats.cap_hit),
+                        Err(e) => format!("error {e}"),
+                    }
+                }
+                Err(e) => format!("lex error {e:?}"),
+            },
         };
         if stats {
             let kinds = t.lex(&src).ok().map(|toks| toks.parser_iter().map(|x| x.kind).collect::<Vec<u16>>());
