@@ -2339,6 +2339,7 @@ FOLDERS = {
     "2026-11-28-lang-rust-java": "Rust and Java on real properties (issue 24): ours, C-Vise, C-Reduce, interpreted mode",
     "2026-11-28-files": "several files at once (issue 29): ours against C-Vise",
     "2026-11-28-cpp": "C++ on real properties (issue 28): ours, C-Vise, C-Reduce at 300 s",
+    "2026-11-28-else-if-chain": "the GLR parser on else-if and assignment chains and nested dangling elses, before and after (issue 28): seconds, GSS steps, the same trees",
     "2026-11-28-same-lists": "the fast shared cases with the lists pass and parsing after the test: bytes and tests against e4c24ca",
     "2026-11-28-lists-equal-tests": "the lists pass at an equal number of tests: every depth against long lists only (c-csmith-checksum, two C++ cases)",
     "2026-11-28-cpp-lists": "C++ on real properties (issue 28) again, ours with the lists pass: ours, C-Vise, C-Reduce at 300 s",

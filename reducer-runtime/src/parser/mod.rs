@@ -21,6 +21,14 @@
 //! tree live in vectors, so nesting depth is bounded only by memory. The number of tops
 //! per position and of links per stack node are capped ([`DEFAULT_MAX_VERSIONS`]);
 //! hitting a cap drops the extra versions and is reported in [`ParseStats`].
+//!
+//! Work that cannot matter is not done. At a conflict where a version shifts the
+//! lookahead, each of its reductions is first checked (an LR simulation over the GSS,
+//! memoized per node) to lead to some shift; one that cannot is skipped, as everything
+//! it would build dies at this token (a chain of `else if` otherwise finishes every
+//! enclosing `if` at each `else`: cubic time). A reduction replayed for a new link
+//! follows only paths that can reach it, and a node with many links finds the one to a
+//! given node below through an index. None of this changes a tree.
 
 pub mod forest;
 pub mod tables;
@@ -89,6 +97,10 @@ pub struct ParseStats {
     pub forks: u32,
     /// Tokens shifted by the graph-structured stack (the rest by the plain LR loop).
     pub gss_tokens: u32,
+    /// Links the graph-structured stack followed while searching the paths of its
+    /// reductions, plus the steps of its checks that a reduction can lead to a shift:
+    /// its work, which a test can compare across input sizes without a clock.
+    pub gss_steps: u64,
 }
 
 /// A successful parse.
@@ -168,6 +180,13 @@ fn run_glr(
         stack: std::mem::take(&mut scratch.stack),
         dirty: usize::MAX,
         recognize_only,
+        dead: KeySet::default(),
+        seen: KeySet::default(),
+        sim_items: Vec::new(),
+        sim_states: Vec::new(),
+        sim_level: Vec::new(),
+        sim_next: Vec::new(),
+        link_index: KeyMap::default(),
     };
     g.nodes.clear();
     g.links.clear();
@@ -206,6 +225,9 @@ struct GssNode {
     /// Index this node has (or would have) on the plain stack: the depth along its
     /// first link.
     depth: u32,
+    /// Some link goes to a node of the same position (an empty span): only through
+    /// such links can a path from a top reach another node of its position.
+    flat_link: bool,
 }
 
 /// An entry of the plain (deterministic) stack.
@@ -266,6 +288,69 @@ struct Glr<'a, 't> {
     dirty: usize,
     /// Skip building the final tree (the re-parse filter only needs accept/reject).
     recognize_only: bool,
+    /// Dead ends found by [`Glr::reduction_viable`], as [`dead_key`]s: pushing a
+    /// nonterminal on a node of an earlier position (whose links no longer change) leads
+    /// to no shift of that lookahead.
+    dead: KeySet,
+    /// The keys one viability check has queued (each is explored once).
+    seen: KeySet,
+    /// The viability check's work list: (base node, offset and length of its private
+    /// stack of states in `sim_states`).
+    sim_items: Vec<(u32, u32, u32)>,
+    sim_states: Vec<u32>,
+    sim_level: Vec<u32>,
+    sim_next: Vec<u32>,
+    /// The links of nodes with many links, by [`link_key`] (node, pred), so that
+    /// [`Glr::add_link`] finds a second derivation of a symbol without walking every
+    /// link (nested dangling elses put a link per open `if` on one node). A node is
+    /// indexed, all its links at once, the first time it is searched with
+    /// [`INDEXED_LINKS`] links or more; its entry under `link_key(node, NONE)` says so.
+    /// Entries of nodes of earlier positions are never looked up again (links are only
+    /// added at the current position) and are dropped at the next shift.
+    link_index: KeyMap,
+}
+
+/// The link count from which a node's links are looked up in [`Glr::link_index`].
+const INDEXED_LINKS: u32 = 8;
+
+type KeyMap = std::collections::HashMap<u64, u32, std::hash::BuildHasherDefault<KeyHasher>>;
+
+#[inline]
+fn link_key(node: u32, pred: u32) -> u64 {
+    (u64::from(node) << 32) | u64::from(pred)
+}
+
+/// Work allowed to one viability check (configurations explored plus links followed)
+/// before it gives up and keeps the reduction.
+const VIABILITY_BUDGET: u32 = 512;
+
+/// A set of `u64` keys with a multiplicative hash (the keys are node ids, symbols and
+/// tokens, not attacker-chosen strings).
+type KeySet = std::collections::HashSet<u64, std::hash::BuildHasherDefault<KeyHasher>>;
+
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        // The table takes its bucket from the low bits, which a product leaves
+        // depending on the low bits of the key alone: fold the high half in.
+        self.0 ^ (self.0 >> 32)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+/// The key of "nonterminal `sym` pushed on node `node`, lookahead `la`".
+#[inline]
+fn dead_key(node: u32, sym: u16, la: u16) -> u64 {
+    (u64::from(node) << 32) | (u64::from(sym) << 16) | u64::from(la)
 }
 
 impl Glr<'_, '_> {
@@ -279,7 +364,7 @@ impl Glr<'_, '_> {
     }
 
     fn run(&mut self) -> Result<Parsed, ParseError> {
-        self.nodes.push(GssNode { state: 0, pos: 0, first_link: NONE, link_count: 0, depth: 0 });
+        self.nodes.push(GssNode { state: 0, pos: 0, first_link: NONE, link_count: 0, depth: 0, flat_link: false });
         self.stack.push(Entry { state: 0, pos: 0, tree: NONE, gss: 0 });
         self.stats.max_versions = 1;
         let n = self.tokens.len() as u32;
@@ -381,7 +466,15 @@ impl Glr<'_, '_> {
             let l = self.links.len() as u32;
             self.links.push(Link { pred: self.stack[j - 1].gss, tree: e.tree, next: NONE });
             let u = self.nodes.len() as u32;
-            self.nodes.push(GssNode { state: e.state, pos: e.pos, first_link: l, link_count: 1, depth: j as u32 });
+            let flat_link = self.stack[j - 1].pos == e.pos;
+            self.nodes.push(GssNode {
+                state: e.state,
+                pos: e.pos,
+                first_link: l,
+                link_count: 1,
+                depth: j as u32,
+                flat_link,
+            });
             self.stack[j].gss = u;
         }
         self.stamp = self.pos + 1;
@@ -471,14 +564,153 @@ impl Glr<'_, '_> {
                 if acts.len() > 1 {
                     self.stats.forks += 1;
                 }
+                // Where this version shifts, the parse goes on past this token whatever
+                // its reductions do, so a reduction that can reach no shift is only
+                // work: skipped (see `reduction_viable`). The shift/reduce conflict of a
+                // dangling `else` is such a cell: reducing the inner `if` finishes every
+                // enclosing `if ... else`, up to where no `else` fits.
+                let shifts = acts.iter().any(|&a| a & ACTION_TAG == ACTION_SHIFT);
                 for &a in acts {
-                    if a & ACTION_TAG == ACTION_REDUCE {
+                    if a & ACTION_TAG == ACTION_REDUCE && (!shifts || self.reduction_viable(v, a & ACTION_PAYLOAD, la))
+                    {
                         self.tasks.push_back((v, a & ACTION_PAYLOAD, NONE, NONE));
                     }
                 }
                 continue;
             }
             break;
+        }
+    }
+
+    /// Whether reducing by `prod` from top `v` can lead to a shift (or accept) of `la`:
+    /// the LR automaton run on private stacks above the GSS, every path below followed,
+    /// as [`Glr::viable`] does for errors. `false` only when no sequence of reductions
+    /// on any path of the current links reaches a shift, so every link and tree the
+    /// reduction would make is dead: no version that shifts passes through it (a link
+    /// later added to a node at this position is replayed as before). `true` when the
+    /// budget runs out.
+    ///
+    /// The search is cut at "nonterminal A pushed on node q" once known dead for this
+    /// lookahead, and on a `false` answer every such configuration it met on a node of
+    /// an earlier position (whose links are final) is remembered as dead. In a chain of
+    /// `else if`, the inner `if` reduced on `else` completes the enclosing `if`s one by
+    /// one; each check stops at the enclosing level, which the previous `else` proved
+    /// dead, so the chain costs constant work per `else` instead of its depth (plus,
+    /// before, a path search over every link that the dead reductions piled up on one
+    /// node: cubic time in all).
+    fn reduction_viable(&mut self, v: u32, prod: u32, la: u16) -> bool {
+        self.seen.clear();
+        self.sim_items.clear();
+        self.sim_states.clear();
+        let mut budget = VIABILITY_BUDGET;
+        let len = self.t.prod_len[prod as usize] as usize;
+        let lhs = self.t.prod_lhs[prod as usize];
+        let mut viable = if len == 0 {
+            self.sim_push(v, lhs, la);
+            false
+        } else {
+            self.sim_pop(v, len, lhs, la, &mut budget)
+        };
+        while !viable {
+            let Some((base, at, n)) = self.sim_items.pop() else { break };
+            if budget == 0 {
+                viable = true;
+                break;
+            }
+            budget -= 1;
+            self.stats.gss_steps += 1;
+            let (at, n) = (at as usize, n as usize);
+            let top = self.sim_states[at + n - 1];
+            for &a in self.t.actions(top, la) {
+                let tag = a & ACTION_TAG;
+                if tag == ACTION_SHIFT || tag == ACTION_ACCEPT {
+                    viable = true;
+                    break;
+                }
+                if tag != ACTION_REDUCE {
+                    continue;
+                }
+                let p = (a & ACTION_PAYLOAD) as usize;
+                let (plen, plhs) = (self.t.prod_len[p] as usize, self.t.prod_lhs[p]);
+                if plen < n {
+                    // Within the private stack: its prefix, then the goto.
+                    let below = self.sim_states[at + n - 1 - plen];
+                    if let Some(g) = self.t.goto(below, plhs) {
+                        let start = self.sim_states.len();
+                        self.sim_states.extend_from_within(at..at + n - plen);
+                        self.sim_states.push(g);
+                        self.sim_items.push((base, start as u32, (n - plen + 1) as u32));
+                    }
+                } else if plen == n {
+                    self.sim_push(base, plhs, la);
+                } else {
+                    viable = self.sim_pop(base, plen - n, plhs, la, &mut budget);
+                }
+                if viable {
+                    break;
+                }
+            }
+        }
+        if !viable {
+            // Every configuration met is dead; those on nodes of earlier positions stay so.
+            for &key in &self.seen {
+                if self.nodes[(key >> 32) as usize].pos < self.pos {
+                    self.dead.insert(key);
+                }
+            }
+        }
+        viable
+    }
+
+    /// Queues "`sym` pushed on each node `k` links below `v`" (see `sim_push`); true if
+    /// the budget ran out (the answer is then "viable").
+    fn sim_pop(&mut self, v: u32, k: usize, sym: u16, la: u16, budget: &mut u32) -> bool {
+        let mut level = std::mem::take(&mut self.sim_level);
+        let mut next = std::mem::take(&mut self.sim_next);
+        level.clear();
+        level.push(v);
+        let mut out_of_budget = false;
+        'levels: for _ in 0..k {
+            next.clear();
+            for &u in &level {
+                let mut l = self.nodes[u as usize].first_link;
+                while l != NONE {
+                    if *budget == 0 {
+                        out_of_budget = true;
+                        break 'levels;
+                    }
+                    *budget -= 1;
+                    self.stats.gss_steps += 1;
+                    let p = self.links[l as usize].pred;
+                    if !next.contains(&p) {
+                        next.push(p);
+                    }
+                    l = self.links[l as usize].next;
+                }
+            }
+            std::mem::swap(&mut level, &mut next);
+        }
+        if !out_of_budget {
+            for &q in &level {
+                self.sim_push(q, sym, la);
+            }
+        }
+        self.sim_level = level;
+        self.sim_next = next;
+        out_of_budget
+    }
+
+    /// Queues the configuration "`sym` pushed on node `q`" unless it is known dead or
+    /// already queued by this check.
+    fn sim_push(&mut self, q: u32, sym: u16, la: u16) {
+        let key = dead_key(q, sym, la);
+        if self.dead.contains(&key) || !self.seen.insert(key) {
+            return;
+        }
+        if let Some(g) = self.t.goto(self.nodes[q as usize].state, sym) {
+            let start = self.sim_states.len() as u32;
+            self.sim_states.push(g);
+            self.sim_items.push((q, start, 1));
         }
     }
 
@@ -519,30 +751,28 @@ impl Glr<'_, '_> {
             self.links.push(Link { pred, tree, next: NONE });
             let u = self.nodes.len() as u32;
             let depth = self.nodes[pred as usize].depth + 1;
-            self.nodes.push(GssNode { state, pos: self.pos, first_link: l, link_count: 1, depth });
+            let flat_link = self.nodes[pred as usize].pos == self.pos;
+            self.nodes.push(GssNode { state, pos: self.pos, first_link: l, link_count: 1, depth, flat_link });
             self.tops.push(u);
             self.mark(state, u);
             return;
         };
-        let mut l = self.nodes[u as usize].first_link;
-        while l != NONE {
-            let link = self.links[l as usize];
-            if link.pred == pred {
-                // Two derivations of one symbol over one span: keep the preferred one,
-                // overwriting the old node so every parent already built sees it.
-                self.stats.ambiguities += 1;
-                let old = link.tree;
-                if self.forest.compare(self.t, tree, old) == Ordering::Less && !self.forest.reaches(self.t, tree, old) {
-                    self.forest.nodes[old as usize] = self.forest.nodes[tree as usize];
-                    self.forest.nodes.pop();
-                } else {
-                    self.forest.nodes.pop();
-                    self.forest.kids.truncate(kids_at as usize);
-                }
-                return;
+        let same = self.link_to(u, pred);
+        if same != NONE {
+            // Two derivations of one symbol over one span: keep the preferred one,
+            // overwriting the old node so every parent already built sees it.
+            self.stats.ambiguities += 1;
+            let old = self.links[same as usize].tree;
+            if self.forest.compare(self.t, tree, old) == Ordering::Less && !self.forest.reaches(self.t, tree, old) {
+                self.forest.nodes[old as usize] = self.forest.nodes[tree as usize];
+                self.forest.nodes.pop();
+            } else {
+                self.forest.nodes.pop();
+                self.forest.kids.truncate(kids_at as usize);
             }
-            l = link.next;
+            return;
         }
+        let indexed = self.link_index.contains_key(&link_key(u, NONE));
         let l = if self.nodes[u as usize].link_count as usize >= self.max_links {
             // Too many derivations end here: keep the most local ones (latest start), as
             // long-open hypotheses are the likely spurious ones; this bounds the work per
@@ -564,27 +794,66 @@ impl Glr<'_, '_> {
                 self.forest.kids.truncate(kids_at as usize);
                 return;
             }
+            if indexed {
+                self.link_index.remove(&link_key(u, self.links[oldest as usize].pred));
+                self.link_index.insert(link_key(u, pred), oldest);
+            }
             self.links[oldest as usize].pred = pred;
             self.links[oldest as usize].tree = tree;
+            self.nodes[u as usize].flat_link |= self.nodes[pred as usize].pos == self.pos;
             oldest
         } else {
             let l = self.links.len() as u32;
             self.links.push(Link { pred, tree, next: self.nodes[u as usize].first_link });
             self.nodes[u as usize].first_link = l;
             self.nodes[u as usize].link_count += 1;
+            self.nodes[u as usize].flat_link |= self.nodes[pred as usize].pos == self.pos;
             self.note_extra_link(u);
+            if indexed {
+                self.link_index.insert(link_key(u, pred), l);
+            }
             l
         };
-        // Nodes already processed may have reductions whose paths use the new link.
+        // Nodes already processed may have reductions whose paths use the new link: `u`
+        // itself, and tops that reach `u` through links within this position.
         let la = if (self.pos as usize) < self.tokens.len() { self.tokens[self.pos as usize] } else { 0 };
         for k in 0..self.done {
             let w = self.tops[k];
+            if w != u && !self.nodes[w as usize].flat_link {
+                continue;
+            }
             for &a in self.t.actions(self.nodes[w as usize].state, la) {
                 if a & ACTION_TAG == ACTION_REDUCE && self.t.prod_len[(a & ACTION_PAYLOAD) as usize] > 0 {
                     self.tasks.push_back((w, a & ACTION_PAYLOAD, l, u));
                 }
             }
         }
+    }
+
+    /// The link of node `u` (at the current position) to `pred`, or `NONE`: a walk over
+    /// its links, or with many links a lookup in `link_index` (indexing them first).
+    fn link_to(&mut self, u: u32, pred: u32) -> u32 {
+        let node = self.nodes[u as usize];
+        if node.link_count >= INDEXED_LINKS {
+            if self.link_index.insert(link_key(u, NONE), NONE).is_none() {
+                let mut l = node.first_link;
+                while l != NONE {
+                    let link = self.links[l as usize];
+                    self.link_index.insert(link_key(u, link.pred), l);
+                    l = link.next;
+                }
+            }
+            return self.link_index.get(&link_key(u, pred)).copied().unwrap_or(NONE);
+        }
+        let mut l = node.first_link;
+        while l != NONE {
+            let link = self.links[l as usize];
+            if link.pred == pred {
+                return l;
+            }
+            l = link.next;
+        }
+        NONE
     }
 
     /// Records that node `u` has several links, if it mirrors a plain stack entry.
@@ -611,6 +880,7 @@ impl Glr<'_, '_> {
         let first = |g: &Self, n: u32| if n == owner { via } else { g.nodes[n as usize].first_link };
         self.cursor[0] = first(self, v);
         let mut d = 0;
+        let mut steps = 0u64;
         loop {
             let l = self.cursor[d];
             if l == NONE {
@@ -623,6 +893,17 @@ impl Glr<'_, '_> {
                 continue;
             }
             let link = self.links[l as usize];
+            steps += 1;
+            if via != NONE
+                && l != via
+                && self.nodes[link.pred as usize].pos != self.pos
+                && !self.cursor[..d].contains(&via)
+            {
+                // `owner` is at the current position: a path that leaves it before
+                // passing `owner` never uses `via`.
+                self.cursor[d] = link.next;
+                continue;
+            }
             if d + 1 == len {
                 if via == NONE || self.cursor.contains(&via) {
                     self.paths.push(link.pred);
@@ -636,6 +917,7 @@ impl Glr<'_, '_> {
             d += 1;
             self.cursor[d] = first(self, link.pred);
         }
+        self.stats.gss_steps += steps;
     }
 
     /// Shifts token `la` from every top that can; fails if none can.
@@ -667,7 +949,14 @@ impl Glr<'_, '_> {
                         self.links.push(Link { pred: v, tree: leaf, next: NONE });
                         let u = self.nodes.len() as u32;
                         let depth = self.nodes[v as usize].depth + 1;
-                        self.nodes.push(GssNode { state, pos: self.pos + 1, first_link: l, link_count: 1, depth });
+                        self.nodes.push(GssNode {
+                            state,
+                            pos: self.pos + 1,
+                            first_link: l,
+                            link_count: 1,
+                            depth,
+                            flat_link: false,
+                        });
                         self.next_tops.push(u);
                     }
                 }
@@ -678,6 +967,9 @@ impl Glr<'_, '_> {
         }
         self.stats.max_versions = self.stats.max_versions.max(self.next_tops.len() as u32);
         std::mem::swap(&mut self.tops, &mut self.next_tops);
+        if !self.link_index.is_empty() {
+            self.link_index.clear();
+        }
         self.stamp += 1;
         for &u in &self.tops {
             let state = self.nodes[u as usize].state;
