@@ -86,3 +86,30 @@ fn short_lists_are_left_to_perses() {
     assert_eq!(biggest_step(&accepted), 1, "{accepted:#?}");
     assert_eq!(out, run(2, true, 1).0);
 }
+
+/// The pass tries its chunks from the last element back (as C-Reduce's `lines` does):
+/// users come after what they use, so they go first. After "remove all", the first
+/// candidate deletes the second half of the top level.
+#[test]
+fn chunks_are_tried_from_the_last_element_back() {
+    let original: String = (0..16).map(|k| format!("int v{k};\n")).collect();
+    let tested = Mutex::new(Vec::new());
+    let p = FnProperty(|c: &[u8]| {
+        let c = String::from_utf8_lossy(c).into_owned();
+        let ok = c == original;
+        tested.lock().unwrap().push(c);
+        ok
+    });
+    let options = ReduceOptions { jobs: 1, canonicalize: false, hidden_pass: false, ..ReduceOptions::default() };
+    let r = reduce(C::tables(), original.as_bytes(), &p, &options).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(String::from_utf8(r.output).unwrap(), original);
+    // The candidates (the original is tested first, and may be again).
+    let tested: Vec<String> = tested.into_inner().unwrap().into_iter().filter(|c| *c != original).collect();
+    // "Remove all", then the second half deleted.
+    assert!(!tested[0].contains("int v0;"), "{:?}", tested[0]);
+    let kept: Vec<usize> = (0..16).filter(|k| tested[1].contains(&format!("int v{k};"))).collect();
+    assert_eq!(kept, (0..8).collect::<Vec<_>>(), "{:?}", tested[1]);
+    // The next candidate of the same size is the first half.
+    let kept: Vec<usize> = (0..16).filter(|k| tested[2].contains(&format!("int v{k};"))).collect();
+    assert_eq!(kept, (8..16).collect::<Vec<_>>(), "{:?}", tested[2]);
+}

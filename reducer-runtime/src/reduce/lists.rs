@@ -7,9 +7,10 @@
 //! that spans two blocks. This pass runs before each Perses round. Like C-Reduce's
 //! `lines` pass over `topformflat`'s levels, and HDD's levels, it gathers the elements of
 //! every `*`/`+` list at one nesting depth (the number of lists around theirs), in
-//! document order, and runs one deletion ddmin ([`DeletionDd`]) over all of them; depth
-//! 0 first, then 1, and so on, taking on only a depth that is one list or whose lists
-//! are long ([`is_long`]). A `+` list keeps its first element. Every candidate is a
+//! document order, and runs one deletion ddmin ([`DeletionDd`]) over all of them, its
+//! chunks tried from the last element back to the first (as C-Reduce's `lines` does);
+//! depth 0 first, then 1, and so on, taking on only a depth that is one list or whose
+//! lists are long ([`is_long`]). A `+` list keeps its first element. Every candidate is a
 //! tree edit (elements of lists deleted), so it stays in the grammar. An element whose
 //! deletion failed at the end (ddmin ends 1-minimal) goes to the memo of failed nodes,
 //! so Perses' ddmin does not try it again while its text and names are unchanged.
@@ -85,7 +86,7 @@ fn one_depth<P: Property>(
             .collect()
     });
     // Elements that failed before and have not changed since are not offered.
-    let active: Vec<usize> = match (&mut revisit, &texts) {
+    let mut active: Vec<usize> = match (&mut revisit, &texts) {
         (Some((memo, _)), Some(texts)) => {
             let active: Vec<usize> = (0..elements.len()).filter(|&i| !memo.is_clean(&texts[i])).collect();
             memo.skipped += (elements.len() - active.len()) as u64;
@@ -96,6 +97,10 @@ fn one_depth<P: Property>(
     if active.is_empty() {
         return Ok(false);
     }
+    // The last element first, as C-Reduce's `lines` sweeps: a declaration's users come
+    // after it, so a chunk of users goes before the declarations they held, in the same
+    // sweep.
+    active.reverse();
     // The nodes a candidate deletes: the active elements it does not keep, sorted.
     let deleted = |kept: &[usize]| -> Vec<NodeId> {
         let mut keep = vec![false; active.len()];
