@@ -1811,6 +1811,21 @@ cases that changes nothing within 1800 tests.
 """
 
 
+def section_lists_backward():
+    folder = "2026-11-28-lists-backward"
+    if not os.path.isdir(R(folder)):
+        return ""
+    text = open(R(folder, "README.md")).read()
+    body = text.split("\n", 1)[1].strip().replace("\n## ", "\n### ")
+    return f"""## The lists pass from the last element back (issues 27, 28)
+
+Raw results: {link(folder)}. C-Reduce's `lines` pass sweeps from the end of the file back; ours
+now does the same, and two other orders were measured and left out.
+
+{body}
+"""
+
+
 def section_same_lists():
     folder = "2026-11-28-same-lists"
     if not os.path.isdir(R(folder)):
@@ -2341,6 +2356,7 @@ FOLDERS = {
     "2026-11-28-cpp": "C++ on real properties (issue 28): ours, C-Vise, C-Reduce at 300 s",
     "2026-11-28-else-if-chain": "the GLR parser on else-if and assignment chains and nested dangling elses, before and after (issue 28): seconds, GSS steps, the same trees",
     "2026-11-28-same-lists": "the fast shared cases with the lists pass and parsing after the test: bytes and tests against e4c24ca",
+    "2026-11-28-lists-backward": "the lists pass from the last element back against front to back, unreferenced elements first and a bodies pass (the operator< C++ case, C-Reduce's timeline, c-csmith-checksum)",
     "2026-11-28-lists-equal-tests": "the lists pass at an equal number of tests: every depth against long lists only (c-csmith-checksum, two C++ cases)",
     "2026-11-28-cpp-lists": "C++ on real properties (issue 28) again, ours with the lists pass: ours, C-Vise, C-Reduce at 300 s",
     "2026-11-28-revisit": "the Perses revisit memo (issue 27): same cases, and c-csmith-checksum over 600 s",
@@ -2357,7 +2373,7 @@ FOLDERS = {
     "2026-11-28-rust-corpus": "reduce-rust's parser on rust-src and the registry crates against rustfmt (issue 24)",
 }
 
-SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_lists_equal_tests, section_same_lists, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_cpp_gdg_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
+SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_lists_equal_tests, section_lists_backward, section_same_lists, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_cpp_gdg_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
             section_dedup, section_dedup_bugs, section_dedup_lang, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep2, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]
