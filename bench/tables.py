@@ -1760,32 +1760,35 @@ deleted-function). Issue 28's goal is missed on every case."""
 
 
 def section_cpp():
-    folder = "2026-11-28-cpp-lists"
+    folder = "2026-11-28-cpp-backward"
+    lists = "2026-11-28-cpp-lists"
     before = "2026-11-28-cpp"
     if not os.path.isdir(R(folder)):
         return "## C++ on real properties\n\n(not yet measured)\n"
     return f"""## C++ on real properties: ours against C-Vise and C-Reduce (issue 28)
 
-Raw results: {link(folder)} (its `README.md` has the commands and what ran beside it). Issue 28's
+Raw results: {link(folder)} (its `README.md` has the commands and the half-budget runs). Issue 28's
 table: the four cases of `bench/cpp-cases/` (GCC 12.2's libstdc++ testsuite programs preprocessed
 with `g++ -std=c++20 -E -P`, 6k to 36k lines: a `no match for 'operator<'` error, a `use of
 deleted function` error, `-Wunused-but-set-variable`, and an -O2-only assertion failure), `bench/run
 --no-build lang cpp OUT CASE...` with `PAR=1 TIMEOUT=300` in two streams of two cases, 2026-11-28
-10:31-11:02 UTC, ours the tree at `19b8bf8` (the `lists` pass: one deletion ddmin over the elements
-of every list at a nesting depth, before each Perses round). Load: 1.3-5 while ours ran the first
-two cases and 4.5-7.4 while the peers did (those seconds favour ours), 7-10 for every tool on the
-last two. Every tool stopped at the limit on every case, so the rows compare sizes at an equal
-budget of 300 s. Ours is the smallest on three cases: use of a deleted function 1,943 tokens
-against C-Vise's 20,460 and C-Reduce's 24,211; the warning 11,399 against 66,466 and 16,926; the
--O2 wrong output 54,890 against 180,777 and 144,943. On the `operator<` error ours is at 42,881,
-C-Vise 16,729, C-Reduce 10,591: C-Reduce first replaces every function definition by its
-declaration and removes unused functions (clang_delta, with its knowledge of references), which
-shrinks the program and the set of needed declarations before its line passes; ours works
-through the top two nesting depths to 1-minimal with every function body in place (in a logged run
-outside the sitting the top level alone took 500 tests). Issue 28's
-time goal (0.5x C-Vise's time) cannot be read from a sitting where no tool finishes.
+14:02-14:31 UTC under load 0.8-2.5, ours the tree at `cc19fd9` (the `lists` pass, one deletion ddmin
+over the elements of every list at a nesting depth before each Perses round, tries its chunks from
+the last element back, as C-Reduce's `lines` does). Ours finished two cases, at 58 and 34 tokens
+in 174 and 179 s; no peer finished any case in 300 s, so the rows compare sizes at an equal budget.
+Ours is the smallest on three cases: the deleted function 58 tokens against C-Vise's 19,004 and
+C-Reduce's 23,238; the warning 34 against 29,517 and 2,135; the -O2 wrong output 180 against
+176,621 and 33,151. On the `operator<` error ours is at 9,147, C-Vise 11,461, C-Reduce 7,463
+(1.23x). With half the budget (150 s, run right after) ours reached 157 / 3,393 / 27,352 / 36,784
+tokens (same order): below both peers' 300 s results on the deleted function and the -O2 case.
+Issue 28's time goal (0.5x C-Vise's time) cannot be read where C-Vise does not finish.
 
 {lang_table(R(folder), "cpp")}
+
+The sitting before, front to back ({link(lists)}, 10:31-11:02 UTC under load 1.3-10, ours the tree
+at `19b8bf8`):
+
+{lang_table(R(lists), "cpp")}
 
 The sitting before the lists pass ({link(before)}, 08:07-08:53 UTC under load 3-6, ours the tree at
 `e4c24ca`): {CPP_SUMMARY}
@@ -2356,6 +2359,7 @@ FOLDERS = {
     "2026-11-28-cpp": "C++ on real properties (issue 28): ours, C-Vise, C-Reduce at 300 s",
     "2026-11-28-else-if-chain": "the GLR parser on else-if and assignment chains and nested dangling elses, before and after (issue 28): seconds, GSS steps, the same trees",
     "2026-11-28-same-lists": "the fast shared cases with the lists pass and parsing after the test: bytes and tests against e4c24ca",
+    "2026-11-28-cpp-backward": "issue 28's C++ table with the lists pass sweeping from the last element back: ours, C-Vise and C-Reduce at 300 s, and ours at 150 s",
     "2026-11-28-lists-backward": "the lists pass from the last element back against front to back, unreferenced elements first and a bodies pass (the operator< C++ case, C-Reduce's timeline, c-csmith-checksum)",
     "2026-11-28-lists-equal-tests": "the lists pass at an equal number of tests: every depth against long lists only (c-csmith-checksum, two C++ cases)",
     "2026-11-28-cpp-lists": "C++ on real properties (issue 28) again, ours with the lists pass: ours, C-Vise, C-Reduce at 300 s",
