@@ -1829,6 +1829,22 @@ now does the same, and two other orders were measured and left out.
 """
 
 
+def section_same_backward():
+    folder = "2026-11-28-same-backward"
+    if not os.path.isdir(R(folder)):
+        return ""
+    return f"""## Same results: the lists pass from the last element back on the fast cases
+
+Raw results: {link(folder)} (its `README.md` has the seconds and the load). `BEFORE_BIN_DIR=<d5b92ce>
+OURS_BIN_DIR=<cc19fd9> bench/run --no-build same OUT` (release builds, `--jobs 1`, every shared case
+but the checksum case), 2026-11-28 14:39-14:47 UTC under load 2-3. The same bytes everywhere; fewer
+tests on five cases (sequence-point 1271 -> 1015), the same on one, 15 more on c-hello-headers
+(185 -> 200, 16.0 -> 15.1 s under that load).
+
+{same_table(R(folder))}
+"""
+
+
 def section_same_lists():
     folder = "2026-11-28-same-lists"
     if not os.path.isdir(R(folder)):
@@ -2358,6 +2374,7 @@ FOLDERS = {
     "2026-11-28-files": "several files at once (issue 29): ours against C-Vise",
     "2026-11-28-cpp": "C++ on real properties (issue 28): ours, C-Vise, C-Reduce at 300 s",
     "2026-11-28-else-if-chain": "the GLR parser on else-if and assignment chains and nested dangling elses, before and after (issue 28): seconds, GSS steps, the same trees",
+    "2026-11-28-same-backward": "the fast shared cases before and after the lists pass swept from the last element back: same bytes, tests and seconds",
     "2026-11-28-same-lists": "the fast shared cases with the lists pass and parsing after the test: bytes and tests against e4c24ca",
     "2026-11-28-cpp-backward": "issue 28's C++ table with the lists pass sweeping from the last element back: ours, C-Vise and C-Reduce at 300 s, and ours at 150 s",
     "2026-11-28-lists-backward": "the lists pass from the last element back against front to back, unreferenced elements first and a bodies pass (the operator< C++ case, C-Reduce's timeline, c-csmith-checksum)",
@@ -2377,7 +2394,7 @@ FOLDERS = {
     "2026-11-28-rust-corpus": "reduce-rust's parser on rust-src and the registry crates against rustfmt (issue 24)",
 }
 
-SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_lists_equal_tests, section_lists_backward, section_same_lists, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_cpp_gdg_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
+SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_lists_equal_tests, section_lists_backward, section_same_backward, section_same_lists, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_cpp_gdg_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
             section_dedup, section_dedup_bugs, section_dedup_lang, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep2, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]
