@@ -1781,7 +1781,9 @@ C-Reduce's 23,238; the warning 34 against 29,517 and 2,135; the -O2 wrong output
 176,621 and 33,151. On the `operator<` error ours is at 9,147, C-Vise 11,461, C-Reduce 7,463
 (1.23x). With half the budget (150 s, run right after) ours reached 157 / 3,393 / 27,352 / 36,784
 tokens (same order): below both peers' 300 s results on the deleted function and the -O2 case.
-Issue 28's time goal (0.5x C-Vise's time) cannot be read where C-Vise does not finish.
+Issue 28's time goal (0.5x C-Vise's time) cannot be read where C-Vise does not finish. Memory
+({link("2026-11-28-cpp-memory")}): on the largest case (1.2 MB, 233,731 tokens) `reduce-cpp`'s
+peak resident set is 117 MB (VmHWM), about 510 bytes per token.
 
 {lang_table(R(folder), "cpp")}
 
@@ -2376,6 +2378,7 @@ FOLDERS = {
     "2026-11-28-else-if-chain": "the GLR parser on else-if and assignment chains and nested dangling elses, before and after (issue 28): seconds, GSS steps, the same trees",
     "2026-11-28-same-backward": "the fast shared cases before and after the lists pass swept from the last element back: same bytes, tests and seconds",
     "2026-11-28-same-lists": "the fast shared cases with the lists pass and parsing after the test: bytes and tests against e4c24ca",
+    "2026-11-28-cpp-memory": "reduce-cpp's peak memory on the largest C++ case (1.2 MB): 117 MB",
     "2026-11-28-cpp-backward": "issue 28's C++ table with the lists pass sweeping from the last element back: ours, C-Vise and C-Reduce at 300 s, and ours at 150 s",
     "2026-11-28-lists-backward": "the lists pass from the last element back against front to back, unreferenced elements first and a bodies pass (the operator< C++ case, C-Reduce's timeline, c-csmith-checksum)",
     "2026-11-28-lists-equal-tests": "the lists pass at an equal number of tests: every depth against long lists only (c-csmith-checksum, two C++ cases)",
