@@ -1729,7 +1729,19 @@ reached ours' 20 tokens in 165 s.
 
 def section_files():
     folder = "2026-11-28-files"
+    latest = "2026-11-28-files-backward"
     return f"""## Several files at once: ours against C-Vise
+
+The latest sitting ({link(latest)}; its `README.md` has the commands): `PAR=1 TIMEOUT=600 TOOLS="ours
+cvise" bench/run --no-build files`, two streams, 2026-11-28 14:56-15:12 UTC under load 0.9-2.5,
+ours the tree at `cc19fd9`. Issue 29's goal is met on Nettle (37 tokens against 43, 0.48x C-Vise's
+time); on the Python package ours takes 0.43x the time but keeps 53 tokens against 36; on the Rust
+crate ours finished at 120 tokens in 337 s while C-Vise stopped at the 600 s limit at 581 (its time
+is not known, so 0.5x cannot be read).
+
+{files_table(R(latest))}
+
+The first sitting:
 
 Raw results: {link(folder)} (its `README.md` has the command and what ran beside it). Issue 29's
 table: `reduce --test T FILE...` against `cvise T FILE...` on the three multi-file cases of
@@ -2380,6 +2392,7 @@ FOLDERS = {
     "2026-11-28-same-lists": "the fast shared cases with the lists pass and parsing after the test: bytes and tests against e4c24ca",
     "2026-11-28-cpp-memory": "reduce-cpp's peak memory on the largest C++ case (1.2 MB): 117 MB",
     "2026-11-28-cpp-backward": "issue 28's C++ table with the lists pass sweeping from the last element back: ours, C-Vise and C-Reduce at 300 s, and ours at 150 s",
+    "2026-11-28-files-backward": "issue 29's multi-file table again (ours at cc19fd9 against C-Vise): the goal met on Nettle",
     "2026-11-28-lists-backward": "the lists pass from the last element back against front to back, unreferenced elements first and a bodies pass (the operator< C++ case, C-Reduce's timeline, c-csmith-checksum)",
     "2026-11-28-lists-equal-tests": "the lists pass at an equal number of tests: every depth against long lists only (c-csmith-checksum, two C++ cases)",
     "2026-11-28-cpp-lists": "C++ on real properties (issue 28) again, ours with the lists pass: ours, C-Vise, C-Reduce at 300 s",

@@ -1,0 +1,2 @@
+#include "io.h"
+main() { werror("Error writing file: %s\n", 0); }

@@ -1,0 +1,1 @@
+werror() PRINTF_STYLE(1, 2);

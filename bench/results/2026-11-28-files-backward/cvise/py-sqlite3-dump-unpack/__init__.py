@@ -1,0 +1,1 @@
+from dbapi2 import *

@@ -1,0 +1,1 @@
+from _sqlite3 import *

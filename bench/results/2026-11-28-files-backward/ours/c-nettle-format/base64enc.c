@@ -1,0 +1,14 @@
+
+
+
+
+#include "io.h"
+
+main()
+
+    {
+	
+	
+	  werror ("%s",0);
+	
+    }

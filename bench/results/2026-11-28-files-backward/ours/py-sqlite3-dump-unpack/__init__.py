@@ -1,0 +1,2 @@
+
+from dbapi2 import *

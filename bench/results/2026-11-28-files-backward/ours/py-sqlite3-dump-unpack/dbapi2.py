@@ -1,0 +1,2 @@
+
+from _sqlite3 import *
