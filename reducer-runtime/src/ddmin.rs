@@ -43,6 +43,47 @@ pub fn drive<D: DdPlan + ?Sized>(plan: &mut D, mut test: impl FnMut(&[usize]) ->
     }
 }
 
+/// The candidates of `plan`'s current round, then those of every later round it reaches
+/// when all of them fail, in the order a round-by-round search tests them. A parallel
+/// runner can then keep its jobs busy across the end of a round; the search's answer
+/// goes back to the plan through [`settle`], so the tests and the result are those of
+/// [`drive`].
+pub fn ahead<D: DdPlan + Clone>(plan: &D) -> impl Iterator<Item = Vec<usize>> {
+    let mut spec = plan.clone();
+    let mut k = 0;
+    std::iter::from_fn(move || loop {
+        if spec.is_done() {
+            return None;
+        }
+        if k < spec.round_len() {
+            k += 1;
+            return Some(spec.candidate(k - 1));
+        }
+        spec.accept(None);
+        k = 0;
+    })
+}
+
+/// Tells `plan` the answer of a search over [`ahead`]'s candidates: `Some(i)`, the
+/// `i`-th candidate offered was the first interesting one (the rounds before it all
+/// failed); `None`, none was (every round failed, so the plan ends).
+pub fn settle<D: DdPlan>(plan: &mut D, found: Option<usize>) {
+    match found {
+        Some(mut i) => {
+            while !plan.is_done() && i >= plan.round_len() {
+                i -= plan.round_len();
+                plan.accept(None);
+            }
+            plan.accept(Some(i));
+        }
+        None => {
+            while !plan.is_done() {
+                plan.accept(None);
+            }
+        }
+    }
+}
+
 /// The items at `keep` (ascending indices), cloned.
 pub fn select<T: Clone>(items: &[T], keep: &[usize]) -> Vec<T> {
     keep.iter().map(|&i| items[i].clone()).collect()
@@ -493,6 +534,55 @@ mod tests {
                 }
                 let out = ddmin(&all, |s| oracle(s));
                 assert!(is_one_minimal(&out, oracle.as_ref(), 1), "oracle {o} n {n}: {out:?}");
+            }
+        }
+    }
+
+    /// The candidates tested, in order, and the result, searching with [`ahead`] and
+    /// [`settle`] as a runner does (first interesting candidate of the whole list).
+    fn run_ahead<D: DdPlan + Clone>(plan: &mut D, test: &dyn Fn(&[usize]) -> bool) -> Vec<Vec<usize>> {
+        let mut tested = Vec::new();
+        while !plan.is_done() {
+            let found = ahead(plan).position(|c| {
+                tested.push(c.clone());
+                test(&c)
+            });
+            settle(plan, found);
+        }
+        tested
+    }
+
+    /// The candidates tested round by round ([`drive`]).
+    fn run_rounds<D: DdPlan>(plan: &mut D, test: &dyn Fn(&[usize]) -> bool) -> Vec<Vec<usize>> {
+        let mut tested = Vec::new();
+        drive(plan, |c| {
+            tested.push(c.to_vec());
+            test(c)
+        });
+        tested
+    }
+
+    #[test]
+    fn searching_ahead_tests_what_rounds_test() {
+        let oracles: Vec<Oracle> = vec![
+            Box::new(|s| s.contains(&0) && s.contains(&11)),
+            Box::new(|s| s.iter().filter(|&&x| x % 3 == 0).count() >= 2),
+            Box::new(|s| s.len() >= 5),
+            Box::new(|s| s.contains(&7) && (s.contains(&1) || s.contains(&9))),
+            Box::new(|s| s.iter().sum::<usize>() % 4 == 0 && s.contains(&6)),
+            Box::new(|_| false),
+            Box::new(|_| true),
+        ];
+        for oracle in &oracles {
+            for n in [0usize, 1, 2, 3, 7, 12, 13, 40] {
+                for min_keep in [0, 1] {
+                    let (mut a, mut b) = (DeletionDd::new(n, min_keep), DeletionDd::new(n, min_keep));
+                    assert_eq!(run_ahead(&mut a, oracle.as_ref()), run_rounds(&mut b, oracle.as_ref()));
+                    assert_eq!(a.kept(), b.kept());
+                }
+                let (mut a, mut b) = (Ddmin::new(n), Ddmin::new(n));
+                assert_eq!(run_ahead(&mut a, oracle.as_ref()), run_rounds(&mut b, oracle.as_ref()));
+                assert_eq!(a.kept(), b.kept());
             }
         }
     }

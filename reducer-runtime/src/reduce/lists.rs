@@ -15,7 +15,7 @@
 //! deletion failed at the end (ddmin ends 1-minimal) goes to the memo of failed nodes,
 //! so Perses' ddmin does not try it again while its text and names are unchanged.
 
-use crate::ddmin::{DdPlan, DeletionDd};
+use crate::ddmin::{self, DdPlan, DeletionDd};
 use crate::language::Shape;
 use crate::property::Property;
 use crate::runner::Stop;
@@ -114,14 +114,13 @@ fn one_depth<P: Property>(
     };
     let mut plan = DeletionDd::new(active.len(), 0);
     while !plan.is_done() {
-        let n = plan.round_len();
         let found = {
-            let (st, plan_ref, deleted) = (&*state, &plan, &deleted);
+            let (st, deleted) = (&*state, &deleted);
             let printer = &mut *printer;
-            let cands = (0..n).map(move |k| st.print(printer, Edit::Without(&deleted(&plan_ref.candidate(k)))));
+            let cands = ddmin::ahead(&plan).map(move |keep| st.print(printer, Edit::Without(&deleted(&keep))));
             ctx.search(cands, NAME)?
         };
-        plan.accept(found);
+        ddmin::settle(&mut plan, found);
     }
     let gone = deleted(plan.kept());
     if let (Some((memo, round)), Some(texts)) = (&mut revisit, &texts) {

@@ -26,6 +26,7 @@
 
 use std::cmp::Ordering;
 use std::collections::{BinaryHeap, VecDeque};
+use std::rc::Rc;
 
 use crate::ddmin::{DdPlan, DeletionDd};
 use crate::language::{GrammarTables, Shape};
@@ -35,7 +36,7 @@ use crate::tree::NodeId;
 
 use super::edit::Edit;
 use super::print::Printer;
-use super::revisit::{self, Revisit};
+use super::revisit::{self, Pending, Revisit};
 use super::{Ctx, State};
 
 /// A worklist entry: a node, where it sits, and the kind its slot expects.
@@ -108,6 +109,13 @@ pub(crate) fn perses_pass_with<P: Property>(
 
 /// [`perses_pass_with`], skipping the nodes `revisit` (with the current round) says
 /// failed before and have not changed since, and recording the ones that fail now.
+///
+/// The pass is a walk of steps: a regular node's replacements, or one round of a list
+/// node's ddmin. When every candidate of a step fails, the walk's next step follows
+/// without a test's help, so one search offers the candidates of the steps ahead too,
+/// on a copy of the walk that assumes they fail ([`Walk`]): parallel jobs stay busy
+/// past the end of a step, and the tests are those of a step-by-step search. The
+/// search's answer is then replayed on the walk itself.
 fn perses_pass_memo<P: Property>(
     ctx: &mut Ctx<'_, P>,
     state: &mut State<'_>,
@@ -117,154 +125,326 @@ fn perses_pass_memo<P: Property>(
     mut revisit: Option<(&mut Revisit, usize)>,
 ) -> Result<bool, Stop> {
     let tables = state.tables;
-    let mut improved = false;
-    let mut heap = BinaryHeap::new();
-    let mut deep_budget = DEEP_BUDGET;
+    let bfs = Bfs { depth: ctx.options.bfs_depth, free: ctx.options.free_unit_chains };
+    let mut walk = Walk { heap: BinaryHeap::new(), open: None, deep_budget: DEEP_BUDGET, improved: false };
     match start {
-        None => push(&mut heap, state, state.tree.root, None, tables.start as u16),
+        None => push(&mut walk.heap, state, state.tree.root, None, tables.start as u16),
         Some(node) => match slot_of(state, node) {
-            Some((parent, expected)) => push(&mut heap, state, node, parent, expected),
+            Some((parent, expected)) => push(&mut walk.heap, state, node, parent, expected),
             // Not under the root any more: an earlier edit removed it.
             None => return Ok(false),
         },
     }
-    while let Some(item) = heap.pop() {
-        let node = *state.tree.node(item.node);
-        // A regular node as the memo sees it, and whether it can be skipped.
-        let text = revisit.as_ref().filter(|_| tables.shape(node.kind) == Shape::Regular).map(|_| {
-            let leaves = state.tree.leaves(item.node);
-            revisit::replacement_text(tables, &state.src, &state.tokens, node.kind, item.expected, &leaves)
-        });
-        let clean = match (&mut revisit, &text) {
-            (Some((memo, _)), Some(t)) if memo.is_clean(t) => {
-                memo.skipped += 1;
-                true
-            }
-            _ => false,
+    loop {
+        let found = {
+            let memo = revisit.as_ref().map(|(m, _)| &**m);
+            let mut ahead = Ahead { walk: walk.clone(), pending: Pending::default(), step: None, next: 0 };
+            let st = &*state;
+            let render = &mut *render;
+            let cands = std::iter::from_fn(|| ahead.next_candidate(st, memo, bfs, render));
+            ctx.search(cands, pass)?
         };
-        match tables.shape(node.kind) {
-            Shape::Token => {}
-            Shape::Star | Shape::Optional | Shape::Plus => {
-                let min_keep = usize::from(tables.shape(node.kind) == Shape::Plus);
-                let kids = state.tree.children(item.node).to_vec();
-                let body = tables.quantified_body(node.kind).unwrap_or(node.kind);
-                // Children whose deletion failed in an earlier round, unchanged since,
-                // stay; ddmin runs over the others.
-                let kid_texts: Option<Vec<revisit::NodeText>> = revisit.as_ref().map(|_| {
-                    kids.iter()
-                        .map(|&c| {
-                            let leaves = state.tree.leaves(c);
-                            revisit::deletion_text(tables, &state.src, &state.tokens, body, &leaves)
-                        })
-                        .collect()
-                });
-                let fixed: Vec<bool> = match (&mut revisit, &kid_texts) {
-                    (Some((memo, _)), Some(texts)) => texts.iter().map(|t| memo.is_clean(t)).collect(),
-                    _ => vec![false; kids.len()],
-                };
-                let active: Vec<usize> = (0..kids.len()).filter(|&i| !fixed[i]).collect();
-                if let Some((memo, _)) = &mut revisit {
-                    memo.skipped += (kids.len() - active.len()) as u64;
+        // Replay on the walk: the steps before the answer failed.
+        let mut left = found;
+        let mut memo = revisit.as_mut().map(|(m, round)| (&mut **m, *round));
+        loop {
+            let Some(step) = walk.next_step(state, &mut Effects::Confirmed(memo.as_mut()), bfs) else {
+                return Ok(walk.improved);
+            };
+            let n = step.len(&walk);
+            match left {
+                Some(i) if i < n => {
+                    walk.succeed(state, step, i);
+                    break;
                 }
-                let min_keep = if active.len() < kids.len() { 0 } else { min_keep };
-                // The children a candidate keeps: the fixed ones and the chosen active ones.
-                let selection = |chosen: &[usize]| -> Vec<NodeId> {
-                    let mut keep = fixed.clone();
-                    for &a in chosen {
-                        keep[active[a]] = true;
-                    }
-                    kids.iter().zip(&keep).filter(|(_, &k)| k).map(|(&c, _)| c).collect()
-                };
-                let mut plan = DeletionDd::new(active.len(), min_keep);
-                while !plan.is_done() {
-                    let n = plan.round_len();
-                    let found = {
-                        let plan_ref = &plan;
-                        let (st, render) = (&*state, &mut *render);
-                        let selection = &selection;
-                        let cands = (0..n).map(move |k| {
-                            let sel = selection(&plan_ref.candidate(k));
-                            render(st, Edit::Children { node: item.node, kids: &sel })
-                        });
-                        ctx.search(cands, pass)?
-                    };
-                    plan.accept(found);
-                }
-                let kept: Vec<NodeId> = selection(plan.kept());
-                if kept.len() < kids.len() {
-                    state.tree.set_children(item.node, &kept);
-                    improved = true;
-                }
-                // ddmin ends 1-minimal: the deletion of each active child it kept failed.
-                if let (Some((memo, round)), Some(texts)) = (&mut revisit, &kid_texts) {
-                    for &a in plan.kept() {
-                        memo.failed(&texts[active[a]], *round);
-                    }
-                }
-                for &c in &kept {
-                    push(&mut heap, state, c, Some(item.node), body);
-                }
+                Some(i) => left = Some(i - n),
+                None => {}
             }
-            Shape::Regular => {
-                let index = match item.parent {
-                    Some(p) => state.tree.children(p).iter().position(|&c| c == item.node).unwrap_or(usize::MAX),
-                    None => 0,
-                };
-                if index == usize::MAX {
-                    continue;
+            walk.fail(state, step, &mut Effects::Confirmed(memo.as_mut()));
+        }
+    }
+}
+
+/// The breadth-first search's settings for replacements.
+#[derive(Clone, Copy)]
+struct Bfs {
+    depth: usize,
+    free: bool,
+}
+
+/// Where a Perses pass is: the worklist, the list node whose ddmin is under way, and
+/// what is left of the deep walks' budget.
+#[derive(Clone)]
+struct Walk {
+    heap: BinaryHeap<Item>,
+    open: Option<Open>,
+    deep_budget: usize,
+    improved: bool,
+}
+
+/// A list node under ddmin: its children when it was popped (the plan's indices point
+/// into `active`), those that stay (`fixed`: failed before and unchanged since), and
+/// the memo's view of each child.
+#[derive(Clone)]
+struct Open {
+    item: Item,
+    body: u16,
+    kids: Rc<[NodeId]>,
+    fixed: Rc<[bool]>,
+    active: Rc<[usize]>,
+    texts: Option<Rc<[revisit::NodeText]>>,
+    plan: DeletionDd,
+}
+
+impl Open {
+    /// The children a candidate keeps: the fixed ones and the chosen active ones.
+    fn selection(&self, chosen: &[usize]) -> Vec<NodeId> {
+        let mut keep = self.fixed.to_vec();
+        for &a in chosen {
+            keep[self.active[a]] = true;
+        }
+        self.kids.iter().zip(&keep).filter(|(_, &k)| k).map(|(&c, _)| c).collect()
+    }
+}
+
+/// One step of the walk.
+enum Step {
+    /// A regular node and its replacements (none when the memo says it is unchanged).
+    Regular { item: Item, index: usize, cands: Vec<Replacement>, text: Option<revisit::NodeText> },
+    /// The current round of the open list's ddmin.
+    Round,
+}
+
+impl Step {
+    /// Its number of candidates.
+    fn len(&self, walk: &Walk) -> usize {
+        match self {
+            Step::Regular { cands, .. } => cands.len(),
+            Step::Round => walk.open.as_ref().map_or(0, |o| o.plan.round_len()),
+        }
+    }
+}
+
+/// Where the memo of failed nodes is read and written: ahead of the tests, failures go
+/// to a [`Pending`] set; once confirmed, to the memo with the round.
+enum Effects<'e, 'm> {
+    Ahead(Option<&'e Revisit>, &'e mut Pending),
+    Confirmed(Option<&'e mut (&'m mut Revisit, usize)>),
+}
+
+impl Effects<'_, '_> {
+    fn on(&self) -> bool {
+        match self {
+            Effects::Ahead(m, _) => m.is_some(),
+            Effects::Confirmed(m) => m.is_some(),
+        }
+    }
+
+    fn is_clean(&self, t: &revisit::NodeText) -> bool {
+        match self {
+            Effects::Ahead(Some(m), pending) => m.is_clean_with(t, pending),
+            Effects::Confirmed(Some((m, _))) => m.is_clean(t),
+            _ => false,
+        }
+    }
+
+    fn failed(&mut self, t: &revisit::NodeText) {
+        match self {
+            Effects::Ahead(Some(_), pending) => pending.failed(t),
+            Effects::Confirmed(Some((m, round))) => m.failed(t, *round),
+            _ => {}
+        }
+    }
+
+    fn skipped(&mut self, n: usize) {
+        if let Effects::Confirmed(Some((m, _))) = self {
+            m.skipped += n as u64;
+        }
+    }
+}
+
+impl Walk {
+    /// The next step with candidates to offer (or none: a regular node the memo skips,
+    /// which then only fails); `None` when the pass is over.
+    fn next_step(&mut self, state: &State<'_>, fx: &mut Effects<'_, '_>, bfs: Bfs) -> Option<Step> {
+        let tables = state.tables;
+        loop {
+            if let Some(open) = &self.open {
+                if !open.plan.is_done() {
+                    return Some(Step::Round);
                 }
-                let cands = if clean { Vec::new() } else { replacements(ctx, state, &item, &mut deep_budget) };
-                let found = if cands.is_empty() {
-                    None
-                } else {
-                    let (st, render) = (&*state, &mut *render);
-                    let cands_ref = &cands;
-                    let parent = item.parent;
-                    let iter = cands_ref.iter().map(move |r| match *r {
-                        Replacement::Node(d) => render(st, Edit::Replace { parent, index, with: d }),
-                        Replacement::Splice(k) => {
-                            let p = parent.expect("splices only happen under a list parent");
-                            let kids = splice(st, p, index, k);
-                            render(st, Edit::Children { node: p, kids: &kids })
-                        }
+                let open = self.open.take().expect("checked above");
+                self.close(state, open, fx);
+                continue;
+            }
+            let item = self.heap.pop()?;
+            let node = *state.tree.node(item.node);
+            match tables.shape(node.kind) {
+                Shape::Token => {}
+                Shape::Star | Shape::Optional | Shape::Plus => {
+                    let kids: Rc<[NodeId]> = state.tree.children(item.node).into();
+                    let body = tables.quantified_body(node.kind).unwrap_or(node.kind);
+                    // Children whose deletion failed in an earlier round, unchanged since,
+                    // stay; ddmin runs over the others.
+                    let texts: Option<Rc<[revisit::NodeText]>> = fx.on().then(|| {
+                        kids.iter()
+                            .map(|&c| {
+                                let leaves = state.tree.leaves(c);
+                                revisit::deletion_text(tables, &state.src, &state.tokens, body, &leaves)
+                            })
+                            .collect()
                     });
-                    ctx.search(iter, pass)?
-                };
-                match found.map(|k| cands[k]) {
-                    Some(Replacement::Node(d)) => {
-                        match item.parent {
-                            Some(p) => state.tree.replace_child(p, index, d),
-                            None => state.tree.root = d,
-                        }
-                        improved = true;
-                        push(&mut heap, state, d, item.parent, item.expected);
-                    }
-                    Some(Replacement::Splice(k)) => {
-                        let p = item.parent.expect("splices only happen under a list parent");
-                        let kids = splice(state, p, index, k);
-                        state.tree.set_children(p, &kids);
-                        improved = true;
-                        let body = tables.quantified_body(state.tree.node(p).kind).unwrap_or(item.expected);
-                        for c in state.tree.children(k).to_vec() {
-                            push(&mut heap, state, c, Some(p), body);
-                        }
-                    }
-                    None => {
-                        if let (Some((memo, round)), Some(t)) = (&mut revisit, &text) {
-                            memo.failed(t, *round);
-                        }
-                        let alt = if node.alt == u16::MAX { &[][..] } else { tables.alternative(node.kind, node.alt) };
-                        for (j, c) in state.tree.children(item.node).to_vec().into_iter().enumerate() {
-                            let kind = state.tree.node(c).kind;
-                            let expected = alt.get(j).copied().unwrap_or(kind);
-                            push(&mut heap, state, c, Some(item.node), expected);
-                        }
-                    }
+                    let fixed: Rc<[bool]> = match &texts {
+                        Some(texts) => texts.iter().map(|t| fx.is_clean(t)).collect(),
+                        None => vec![false; kids.len()].into(),
+                    };
+                    let active: Rc<[usize]> = (0..kids.len()).filter(|&i| !fixed[i]).collect();
+                    fx.skipped(kids.len() - active.len());
+                    let min_keep = usize::from(tables.shape(node.kind) == Shape::Plus && active.len() == kids.len());
+                    let plan = DeletionDd::new(active.len(), min_keep);
+                    self.open = Some(Open { item, body, kids, fixed, active, texts, plan });
+                }
+                Shape::Regular => {
+                    let index = match item.parent {
+                        Some(p) => state.tree.children(p).iter().position(|&c| c == item.node),
+                        None => Some(0),
+                    };
+                    let Some(index) = index else { continue };
+                    // The node as the memo sees it, and whether it can be skipped.
+                    let text = fx.on().then(|| {
+                        let leaves = state.tree.leaves(item.node);
+                        revisit::replacement_text(tables, &state.src, &state.tokens, node.kind, item.expected, &leaves)
+                    });
+                    let clean = text.as_ref().is_some_and(|t| fx.is_clean(t));
+                    fx.skipped(usize::from(clean));
+                    let cands = if clean { Vec::new() } else { replacements(bfs, state, &item, &mut self.deep_budget) };
+                    return Some(Step::Regular { item, index, cands, text });
                 }
             }
         }
     }
-    Ok(improved)
+
+    /// The candidates of a step all failed.
+    fn fail(&mut self, state: &State<'_>, step: Step, fx: &mut Effects<'_, '_>) {
+        match step {
+            Step::Round => {
+                if let Some(open) = &mut self.open {
+                    open.plan.accept(None);
+                }
+            }
+            Step::Regular { item, text, .. } => {
+                if let Some(t) = &text {
+                    fx.failed(t);
+                }
+                let tables = state.tables;
+                let node = *state.tree.node(item.node);
+                let alt = if node.alt == u16::MAX { &[][..] } else { tables.alternative(node.kind, node.alt) };
+                for (j, &c) in state.tree.children(item.node).iter().enumerate() {
+                    let kind = state.tree.node(c).kind;
+                    let expected = alt.get(j).copied().unwrap_or(kind);
+                    push(&mut self.heap, state, c, Some(item.node), expected);
+                }
+            }
+        }
+    }
+
+    /// Candidate `k` of a step passed: the tree takes it.
+    fn succeed(&mut self, state: &mut State<'_>, step: Step, k: usize) {
+        self.improved = true;
+        match step {
+            Step::Round => {
+                let Some(open) = &mut self.open else { return };
+                open.plan.accept(Some(k));
+                // The list takes what the plan keeps now, so that the steps ahead of
+                // the next search see the tree they will be tested on.
+                let kept = open.selection(open.plan.kept());
+                state.tree.set_children(open.item.node, &kept);
+            }
+            Step::Regular { item, index, cands, .. } => match cands[k] {
+                Replacement::Node(d) => {
+                    match item.parent {
+                        Some(p) => state.tree.replace_child(p, index, d),
+                        None => state.tree.root = d,
+                    }
+                    push(&mut self.heap, state, d, item.parent, item.expected);
+                }
+                Replacement::Splice(l) => {
+                    let p = item.parent.expect("splices only happen under a list parent");
+                    let kids = splice(state, p, index, l);
+                    state.tree.set_children(p, &kids);
+                    let body = state.tables.quantified_body(state.tree.node(p).kind).unwrap_or(item.expected);
+                    for c in state.tree.children(l).to_vec() {
+                        push(&mut self.heap, state, c, Some(p), body);
+                    }
+                }
+            },
+        }
+    }
+
+    /// A list node's ddmin has ended: its kept children join the worklist, and the
+    /// active ones are recorded as failed deletions (ddmin ends 1-minimal).
+    fn close(&mut self, state: &State<'_>, open: Open, fx: &mut Effects<'_, '_>) {
+        if let Some(texts) = &open.texts {
+            for &a in open.plan.kept() {
+                fx.failed(&texts[open.active[a]]);
+            }
+        }
+        for c in open.selection(open.plan.kept()) {
+            push(&mut self.heap, state, c, Some(open.item.node), open.body);
+        }
+    }
+}
+
+/// A copy of the walk that runs ahead of the tests, assuming each step fails, and
+/// prints the candidates of the steps it reaches.
+struct Ahead {
+    walk: Walk,
+    pending: Pending,
+    step: Option<Step>,
+    next: usize,
+}
+
+impl Ahead {
+    fn next_candidate(
+        &mut self,
+        state: &State<'_>,
+        memo: Option<&Revisit>,
+        bfs: Bfs,
+        render: &mut Render<'_>,
+    ) -> Option<Vec<u8>> {
+        loop {
+            if let Some(step) = &self.step {
+                if self.next < step.len(&self.walk) {
+                    let k = self.next;
+                    self.next += 1;
+                    return Some(self.print(state, k, render));
+                }
+                let step = self.step.take().expect("checked above");
+                self.walk.fail(state, step, &mut Effects::Ahead(memo, &mut self.pending));
+            }
+            self.step = Some(self.walk.next_step(state, &mut Effects::Ahead(memo, &mut self.pending), bfs)?);
+            self.next = 0;
+        }
+    }
+
+    /// Candidate `k` of the current step.
+    fn print(&self, state: &State<'_>, k: usize, render: &mut Render<'_>) -> Vec<u8> {
+        match self.step.as_ref().expect("a step is under way") {
+            Step::Round => {
+                let open = self.walk.open.as_ref().expect("a round has an open list");
+                let sel = open.selection(&open.plan.candidate(k));
+                render(state, Edit::Children { node: open.item.node, kids: &sel })
+            }
+            Step::Regular { item, index, cands, .. } => match cands[k] {
+                Replacement::Node(d) => render(state, Edit::Replace { parent: item.parent, index: *index, with: d }),
+                Replacement::Splice(l) => {
+                    let p = item.parent.expect("splices only happen under a list parent");
+                    let kids = splice(state, p, *index, l);
+                    render(state, Edit::Children { node: p, kids: &kids })
+                }
+            },
+        }
+    }
 }
 
 /// The parent of `node` (reachable from the root) and the kind its slot expects; `None`
@@ -309,12 +489,11 @@ fn splice(state: &State<'_>, parent: NodeId, index: usize, k: NodeId) -> Vec<Nod
 }
 
 /// Replacement candidates of a regular node, smallest first (ties: search order).
-fn replacements<P: Property>(ctx: &Ctx<'_, P>, state: &State<'_>, item: &Item, budget: &mut usize) -> Vec<Replacement> {
+fn replacements(bfs: Bfs, state: &State<'_>, item: &Item, budget: &mut usize) -> Vec<Replacement> {
     let tables: &GrammarTables<'_> = state.tables;
     let tree = &state.tree;
     let size = tree.node(item.node).token_count;
-    let depth = ctx.options.bfs_depth;
-    let free = ctx.options.free_unit_chains;
+    let (depth, free) = (bfs.depth, bfs.free);
     let mut out: Vec<(u32, usize, Replacement)> = Vec::new();
     for d in bounded_bfs(state, item.node, depth, free, |n| tables.subsumes(item.expected, tree.node(n).kind)) {
         let s = tree.node(d).token_count;

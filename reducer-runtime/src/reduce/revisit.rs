@@ -77,6 +77,29 @@ impl Revisit {
     pub(crate) fn failed(&mut self, node: &NodeText, round: usize) {
         self.failed.entry(node.key).or_insert(round);
     }
+
+    /// [`Revisit::is_clean`] as it will answer once the failures in `pending` (of the
+    /// current round) are recorded.
+    pub(crate) fn is_clean_with(&self, node: &NodeText, pending: &Pending) -> bool {
+        if self.failed.contains_key(&node.key) {
+            self.is_clean(node)
+        } else {
+            pending.0.contains(&node.key)
+        }
+    }
+}
+
+/// Failures of the current round seen ahead of their confirmation: Perses' walk past
+/// the candidates under test assumes they fail, and records what would follow here, to
+/// write it to the memo once the tests say so.
+#[derive(Debug, Default)]
+pub(crate) struct Pending(std::collections::HashSet<u64>);
+
+impl Pending {
+    /// Notes that every candidate of the node failed (if the tests confirm it).
+    pub(crate) fn failed(&mut self, node: &NodeText) {
+        self.0.insert(node.key);
+    }
 }
 
 /// True for tokens without a fixed text (identifiers, numbers, strings).

@@ -25,7 +25,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::cache::{key_of, Cached, QueryCache};
-use crate::ddmin::DdPlan;
+use crate::ddmin::{self, DdPlan};
 use crate::jobs::JobBudget;
 use crate::property::{interrupted, Cancel, Outcome, Property, TestResult};
 
@@ -216,20 +216,17 @@ impl<P: Property> Runner<P> {
     }
 
     /// Runs a delta-debugging plan to completion, turning each candidate (kept indices)
-    /// into bytes with `render`. Each round goes through [`Runner::first_interesting`],
-    /// so it is tested in parallel with the same result as sequentially.
-    pub fn run_plan<D: DdPlan + ?Sized>(
+    /// into bytes with `render`. The candidates go through [`Runner::first_interesting`]
+    /// round after round and on past a round's end ([`ddmin::ahead`]), so they are
+    /// tested in parallel with the same result as sequentially.
+    pub fn run_plan<D: DdPlan + Clone>(
         &mut self,
         plan: &mut D,
         mut render: impl FnMut(&[usize]) -> Vec<u8>,
     ) -> Result<(), Stop> {
         while !plan.is_done() {
-            let n = plan.round_len();
-            let found = {
-                let plan_ref: &D = plan;
-                self.first_interesting((0..n).map(|k| render(&plan_ref.candidate(k))))?
-            };
-            plan.accept(found.map(|(k, _)| k));
+            let found = self.first_interesting(ddmin::ahead(plan).map(|keep| render(&keep)))?;
+            ddmin::settle(plan, found.map(|(k, _)| k));
         }
         Ok(())
     }

@@ -7,7 +7,7 @@
 //! configuration is an [`Edit::Verbatim`] of the program ddmin started from: one splice
 //! deletes each run of units it does not keep ([`delete_units`]).
 
-use crate::ddmin::{DdPlan, Ddmin};
+use crate::ddmin::{self, DdPlan, Ddmin};
 use crate::language::GrammarTables;
 use crate::property::Property;
 use crate::runner::Stop;
@@ -160,17 +160,15 @@ fn run<P: Property>(
 ) -> Result<(), Stop> {
     let mut plan = Ddmin::new(units.len());
     while !plan.is_done() {
-        let n = plan.round_len();
         // A candidate as long as the best (a space put back between two tokens) is
         // skipped: it would not be smaller.
         let best_len = ctx.best.len();
         let handed = std::cell::RefCell::new(Vec::new());
         let found = {
-            let plan_ref = &plan;
             let handed = &handed;
-            let cands = (0..n).filter_map(move |k| {
+            let cands = ddmin::ahead(&plan).enumerate().filter_map(move |(k, kept)| {
                 let mut keep = vec![false; units.len()];
-                for i in plan_ref.candidate(k) {
+                for i in kept {
                     keep[i] = true;
                 }
                 let splices = delete_units(src, units, &keep, spaced);
@@ -182,7 +180,7 @@ fn run<P: Property>(
             });
             ctx.search(cands, pass)?
         };
-        plan.accept(found.map(|j| handed.borrow()[j]));
+        ddmin::settle(&mut plan, found.map(|j| handed.borrow()[j]));
     }
     Ok(())
 }

@@ -13,7 +13,7 @@
 use std::cell::RefCell;
 use std::time::{Duration, Instant};
 
-use crate::ddmin::{DdPlan, Ddmin};
+use crate::ddmin::{self, DdPlan, Ddmin};
 use crate::language::{GrammarTables, Shape};
 use crate::property::Property;
 use crate::runner::Stop;
@@ -200,13 +200,12 @@ pub(crate) fn ddmin_splices<P: Property>(
     }
     let mut plan = Ddmin::new(chunks.len());
     while !plan.is_done() {
-        let n = plan.round_len();
         let found = {
-            let plan_ref = &plan;
             let candidate = &candidate;
-            search_filtered(ctx, tables, (0..n).map(|k| (k, candidate(&plan_ref.candidate(k)))), filter, pass)?
+            let cands = ddmin::ahead(&plan).enumerate().map(|(i, keep)| (i, candidate(&keep)));
+            search_filtered(ctx, tables, cands, filter, pass)?
         };
-        plan.accept(found);
+        ddmin::settle(&mut plan, found);
     }
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! candidate is the tree as it is printed without some of these records
 //! ([`Edit::Records`]).
 
-use crate::ddmin::{DdPlan, DeletionDd};
+use crate::ddmin::{self, DdPlan, DeletionDd};
 use crate::property::Property;
 use crate::runner::Stop;
 
@@ -31,24 +31,22 @@ pub(crate) fn hidden_pass<P: Property>(
     }
     let mut plan = DeletionDd::new(items.len(), 0);
     while !plan.is_done() {
-        let n = plan.round_len();
         let found = {
-            let plan_ref = &plan;
             let (st, printer) = (&*state, &mut *printer);
             let items = &items;
-            let cands = (0..n).map(move |k| {
+            let cands = ddmin::ahead(&plan).map(move |keep| {
                 let mut removed = st.removed.clone();
                 for &i in items {
                     removed[i] = true;
                 }
-                for j in plan_ref.candidate(k) {
+                for j in keep {
                     removed[items[j]] = false;
                 }
                 st.print(printer, Edit::Records(&removed))
             });
             ctx.search(cands, "hidden")?
         };
-        plan.accept(found);
+        ddmin::settle(&mut plan, found);
     }
     let kept = plan.kept().len();
     if kept == items.len() {
