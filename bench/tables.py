@@ -12,6 +12,7 @@ KIND (DIR is the folder the benchmark wrote):
   passes DIR                       DIR/ours/CASE/tool.log: tests / tokens removed per pass
   anytime DIR CASE...              DIR/{before,ours}/CASE.log (stamped -v output)
   anytime-peers DIR                DIR/TOOL/CASE/{result.json,series.txt}: best-so-far tokens at 60/120/300/600 s
+  jobs DIR J1 J2.. -- CASE...      DIR/jJ/CASE.{log,stats.json}: --jobs J2 against --jobs J1 on the same case
   anytime-peers-svg DIR            writes DIR/anytime-CASE.svg: each tool's best-so-far curve
   equal-budget DIR CASE...         DIR/{before,ours,ours-at-before}/ours/CASE/
   trec DIR CASE...                 DIR/{perses,trec}/ours/CASE/
@@ -260,6 +261,63 @@ def anytime_table(out, cases, bold=False):
     return md(["case", "before's result: tokens / bytes", "before reaches it: tests / s", "before ends: tests / s",
                "ours reaches it: tests / s", "ours' result: tokens / bytes", "ours ends: tests / s",
                "never larger at equal tests", "largest lag behind before"], rows)
+
+
+# ---------------------------------------------------------------- jobs
+
+def jobs_run(out, j, case):
+    """One run of `bench/run jobs`: (steps, final, stats, finished, output bytes)."""
+    steps, final = anytime_read(f"{out}/j{j}/{case}.log")
+    stats_path = f"{out}/j{j}/{case}.stats.json"
+    stats = load_json(stats_path) if os.path.exists(stats_path) else {}
+    outputs = [p for p in glob.glob(f"{out}/j{j}/{case}.*") if not p.endswith((".log", ".json"))]
+    data = open(outputs[0], "rb").read() if outputs else None
+    return steps, final, stats, stats.get("stopped") is None and bool(stats), data
+
+
+def jobs_data(out, jobs, cases):
+    """Per case and job count beyond the first: the speed-up at the last size both runs
+    reached (the runs accept the same candidates, so the smaller run's last size), the
+    median speed-up over the sizes both reached after 10 s, and whether the results are
+    the same bytes (both finished) or the same so far."""
+    rows = []
+    for case in cases:
+        b = jobs_run(out, jobs[0], case)
+        for j in jobs[1:]:
+            o = jobs_run(out, j, case)
+            common = max(b[1][2], o[1][2])
+            tb, to = reached(b[0], common), reached(o[0], common)
+            if b[3] and o[3]:
+                # Both finished: the whole runs.
+                tb, to = (b[1][0], b[1][1]), (o[1][0], o[1][1])
+            ratios = []
+            for _, secs, k in b[0]:
+                r = reached(o[0], k)
+                if r and secs >= 10 and r[1] > 0:
+                    ratios.append(secs / r[1])
+            same = "same bytes" if (b[3] and o[3] and b[4] == o[4]) else (
+                "different" if (b[3] and o[3]) else "same sizes so far")
+            rows.append(dict(case=case, j=j, common=common, t1=tb[1], tj=to[1], speedup=tb[1] / to[1],
+                             median=med(ratios) if ratios else None, finished=(b[3], o[3]), same=same,
+                             started=(b[2].get("tests_run", 0) + b[2].get("speculative", 0),
+                                      o[2].get("tests_run", 0) + o[2].get("speculative", 0)),
+                             cancelled=o[2].get("cancelled")))
+    return rows
+
+
+def jobs_table(out, args):
+    cut = args.index("--")
+    jobs, cases = args[:cut], args[cut + 1:]
+    rows = []
+    for r in jobs_data(out, jobs, cases):
+        done = {(True, True): "both", (True, False): f"--jobs {jobs[0]} only",
+                (False, True): f"--jobs {r['j']} only", (False, False): "neither"}[r["finished"]]
+        rows.append([r["case"], f"{r['common'][0]} / {r['common'][1]}", f"{r['t1']:.1f}", f"{r['tj']:.1f}",
+                     f"**{r['speedup']:.2f}x**", f"{r['median']:.2f}x" if r["median"] else "-",
+                     f"{r['started'][0]} / {r['started'][1]}", r["cancelled"], done, r["same"]])
+    return md(["case", "last size both reached: tokens / bytes", f"--jobs {jobs[0]}: s", "--jobs N: s",
+               "speed-up there", "median speed-up (sizes after 10 s)", "tests started",
+               "cancelled (--jobs N)", "finished", "results"], rows)
 
 
 # ---------------------------------------------------------------- anytime with the peers
@@ -2484,6 +2542,7 @@ def main(argv):
         "passes": lambda: passes_table(args[0]),
         "anytime": lambda: anytime_table(args[0], args[1:]),
         "anytime-peers": lambda: anytime_peers_table(args[0]),
+        "jobs": lambda: jobs_table(args[0], args[1:]),
         "anytime-peers-svg": lambda: anytime_peers_write_svgs(args[0]),
         "equal-budget": lambda: equal_budget_table(args[0], args[1:]),
         "trec": lambda: trec_table(args[0], args[1:]),

@@ -418,6 +418,7 @@ impl ScriptProperty {
         start: Instant,
     ) -> std::io::Result<(Outcome, Option<std::process::ExitStatus>)> {
         let pid = child.id() as libc::pid_t;
+        let exit = ExitNotifier::open(pid);
         let mut nap = Duration::from_micros(100);
         let verdict = loop {
             if has_exited(pid)? {
@@ -430,8 +431,14 @@ impl ScriptProperty {
             if cancel.is_cancelled() {
                 break Some(Outcome::Cancelled);
             }
-            std::thread::sleep(nap.min(self.timeout - elapsed));
-            nap = (nap * 2).min(MAX_POLL);
+            match &exit {
+                // Woken at the exit itself: a test's end costs no polling delay.
+                Some(exit) => exit.wait(MAX_POLL.min(self.timeout - elapsed)),
+                None => {
+                    std::thread::sleep(nap.min(self.timeout - elapsed));
+                    nap = (nap * 2).min(MAX_POLL);
+                }
+            }
         };
         // A launcher (srun, ssh) must get the chance to cancel the remote job: SIGTERM
         // first, and SIGKILL only after a grace period.
@@ -491,6 +498,34 @@ fn spawn_retrying(cmd: &mut Command) -> std::io::Result<Child> {
                 std::thread::sleep(Duration::from_millis(2));
             }
             other => return other,
+        }
+    }
+}
+
+/// A descriptor that becomes readable when a process exits (Linux's `pidfd_open`, 5.3
+/// and later), so that a test's end is seen at once instead of at the next poll (up to
+/// [`MAX_POLL`] later: 5 ms on average, 5% of a 100 ms test).
+struct ExitNotifier(std::os::fd::OwnedFd);
+
+impl ExitNotifier {
+    /// `None` where the kernel has no `pidfd_open`: the caller polls.
+    fn open(pid: libc::pid_t) -> Option<ExitNotifier> {
+        use std::os::fd::FromRawFd;
+        // SAFETY: plain syscall; on success it returns a new descriptor we own.
+        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
+        let fd = i32::try_from(fd).ok().filter(|&fd| fd >= 0)?;
+        // SAFETY: `fd` was just returned by the kernel and nothing else owns it.
+        Some(ExitNotifier(unsafe { std::os::fd::OwnedFd::from_raw_fd(fd) }))
+    }
+
+    /// Waits until the process exits or `timeout` passes (or a signal arrives).
+    fn wait(&self, timeout: Duration) {
+        use std::os::fd::AsRawFd;
+        let mut fds = libc::pollfd { fd: self.0.as_raw_fd(), events: libc::POLLIN, revents: 0 };
+        let ms = i32::try_from(timeout.as_millis()).unwrap_or(i32::MAX).max(1);
+        // SAFETY: `fds` is one valid pollfd that lives across the call.
+        unsafe {
+            libc::poll(&mut fds, 1, ms);
         }
     }
 }
