@@ -4,6 +4,7 @@
 //! One test binary per area (modules inside), so that the generated parsers are linked
 //! once per area rather than once per file.
 
+mod ahead;
 mod algorithms;
 mod beyond_perses;
 mod e2e_print;
