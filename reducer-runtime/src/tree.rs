@@ -4,9 +4,14 @@
 //! rule node (`Regular` with the alternative it used, or a flat `*`/`+` list whose
 //! children are its elements, or an `?` node with zero or one child).
 //!
+//! Layout: a node is 16 bytes; a node with children points at its block in `children`,
+//! the child count followed by the children's ids, and a node without children (a token,
+//! an empty list or optional) at the shared empty block at index 0, so the tree holds no
+//! count for the nodes without children (two nodes in five of a C parse).
+//!
 //! Editing: child lists are rewritable. [`Tree::set_children`] gives a node a new child
 //! list (in place when it is not longer than the old one, otherwise appended at the end of
-//! `children`, leaving the old slice unused); [`Tree::push_node`] adds nodes (e.g. a
+//! `children`, leaving the old block unused); [`Tree::push_node`] adds nodes (e.g. a
 //! replacement built elsewhere). Nothing is ever cloned or freed during reduction; a
 //! node that no longer appears under the root is simply unreachable. After edits, the
 //! `first_token`/`token_count` of ancestors describe the original parse; walk
@@ -16,7 +21,7 @@
 /// Index of a node in [`Tree::nodes`].
 pub type NodeId = u32;
 
-/// One node (24 bytes).
+/// One node (16 bytes).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Node {
     /// PNF symbol id (token kind for leaves).
@@ -24,9 +29,9 @@ pub struct Node {
     /// Alternative index for `Regular` rules; `u16::MAX` for the start symbol's ε
     /// alternative (form (v)); 0 for tokens, lists and optionals.
     pub alt: u16,
-    /// Offset of the child list in [`Tree::children`].
+    /// Offset in [`Tree::children`] of the node's block (its child count, then the
+    /// children); 0, the empty block, for a node without children.
     pub first_child: u32,
-    pub child_count: u32,
     /// Index of the first token covered (for a leaf: its own token).
     pub first_token: u32,
     /// Number of tokens covered (1 for a leaf).
@@ -37,6 +42,8 @@ pub struct Node {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tree {
     pub nodes: Vec<Node>,
+    /// Child blocks: a count, then that many node ids. Index 0 is the empty block (a
+    /// tree with no `children` at all reads as one).
     pub children: Vec<NodeId>,
     pub root: NodeId,
     /// Kinds below this are tokens.
@@ -54,12 +61,16 @@ impl Tree {
     }
 
     /// The children of `id`, in order.
+    #[inline]
     pub fn children(&self, id: NodeId) -> &[NodeId] {
-        let n = &self.nodes[id as usize];
-        &self.children[n.first_child as usize..(n.first_child + n.child_count) as usize]
+        let at = self.nodes[id as usize].first_child as usize;
+        match self.children.get(at) {
+            Some(&count) => &self.children[at + 1..at + 1 + count as usize],
+            None => &[],
+        }
     }
 
-    /// Adds a node (its child list must already be in `children`, or be empty).
+    /// Adds a node (its child block must already be in `children`, or be the empty one).
     pub fn push_node(&mut self, node: Node) -> NodeId {
         self.nodes.push(node);
         (self.nodes.len() - 1) as NodeId
@@ -67,25 +78,32 @@ impl Tree {
 
     /// Replaces the child list of `id`.
     pub fn set_children(&mut self, id: NodeId, kids: &[NodeId]) {
-        let n = self.nodes[id as usize];
-        let first = if kids.len() as u32 <= n.child_count {
-            n.first_child as usize
+        if kids.is_empty() {
+            self.nodes[id as usize].first_child = 0;
+            return;
+        }
+        if self.children.is_empty() {
+            self.children.push(0);
+        }
+        let at = self.nodes[id as usize].first_child as usize;
+        let first = if at != 0 && kids.len() <= self.children[at] as usize {
+            at
         } else {
             let f = self.children.len();
-            self.children.resize(f + kids.len(), 0);
+            self.children.resize(f + 1 + kids.len(), 0);
             f
         };
-        self.children[first..first + kids.len()].copy_from_slice(kids);
-        let node = &mut self.nodes[id as usize];
-        node.first_child = first as u32;
-        node.child_count = kids.len() as u32;
+        self.children[first] = kids.len() as u32;
+        self.children[first + 1..first + 1 + kids.len()].copy_from_slice(kids);
+        self.nodes[id as usize].first_child = first as u32;
     }
 
     /// Replaces child number `index` of `parent` by `new`.
     pub fn replace_child(&mut self, parent: NodeId, index: usize, new: NodeId) {
-        let n = self.nodes[parent as usize];
-        assert!(index < n.child_count as usize, "child index out of range");
-        self.children[n.first_child as usize + index] = new;
+        let count = self.children(parent).len();
+        assert!(index < count, "child index out of range");
+        let at = self.nodes[parent as usize].first_child as usize;
+        self.children[at + 1 + index] = new;
     }
 
     /// Nodes under `from` (inclusive) in preorder, without recursion.
@@ -169,17 +187,14 @@ mod tests {
 
     /// `(3 0 (4 1 2))` over tokens 0..3 where kinds 0..3 are tokens.
     fn sample() -> Tree {
-        let leaf =
-            |i: u32| Node { kind: i as u16, alt: 0, first_child: 0, child_count: 0, first_token: i, token_count: 1 };
+        let leaf = |i: u32| Node { kind: i as u16, alt: 0, first_child: 0, first_token: i, token_count: 1 };
         let mut t = Tree { num_tokens: 3, ..Tree::default() };
         let a = t.push_node(leaf(0));
         let b = t.push_node(leaf(1));
         let c = t.push_node(leaf(2));
-        let inner =
-            t.push_node(Node { kind: 4, alt: 1, first_child: 0, child_count: 0, first_token: 1, token_count: 2 });
+        let inner = t.push_node(Node { kind: 4, alt: 1, first_child: 0, first_token: 1, token_count: 2 });
         t.set_children(inner, &[b, c]);
-        let root =
-            t.push_node(Node { kind: 3, alt: 0, first_child: 0, child_count: 0, first_token: 0, token_count: 3 });
+        let root = t.push_node(Node { kind: 3, alt: 0, first_child: 0, first_token: 0, token_count: 3 });
         t.set_children(root, &[a, inner]);
         t.root = root;
         t
@@ -201,9 +216,9 @@ mod tests {
         // Replace the inner node by its remaining child.
         t.replace_child(t.root, 1, 2);
         assert_eq!(t.to_sexpr(&name), "(3 0 2)");
-        // Growing a child list appends a new slice.
+        // Growing a child list appends a new block.
         t.set_children(t.root, &[0, 1, 2]);
-        assert_eq!(t.children.len(), len + 3);
+        assert_eq!(t.children.len(), len + 4);
         assert_eq!(t.leaves(t.root), vec![0, 1, 2]);
     }
 
@@ -214,23 +229,9 @@ mod tests {
             .stack_size(128 * 1024)
             .spawn(move || {
                 let mut t = Tree { num_tokens: 1, ..Tree::default() };
-                let mut prev = t.push_node(Node {
-                    kind: 0,
-                    alt: 0,
-                    first_child: 0,
-                    child_count: 0,
-                    first_token: 0,
-                    token_count: 1,
-                });
+                let mut prev = t.push_node(Node { kind: 0, alt: 0, first_child: 0, first_token: 0, token_count: 1 });
                 for _ in 0..n {
-                    let id = t.push_node(Node {
-                        kind: 1,
-                        alt: 0,
-                        first_child: 0,
-                        child_count: 0,
-                        first_token: 0,
-                        token_count: 1,
-                    });
+                    let id = t.push_node(Node { kind: 1, alt: 0, first_child: 0, first_token: 0, token_count: 1 });
                     t.set_children(id, &[prev]);
                     prev = id;
                 }

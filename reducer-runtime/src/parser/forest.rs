@@ -43,6 +43,13 @@ pub struct FNode {
 }
 
 /// Arena of reductions.
+///
+/// Layout: nodes and their kids are written in creation order (a node's kids, then the
+/// node; an optional's wrapper before the node it is a kid of), so a node's subtree and
+/// its kids lie below it in both vectors. The one exception is a derivation that
+/// replaces another in place (an ambiguity, see `Glr::add_link`): the node keeps its
+/// index and takes kids made after it; [`Forest::merges`] lists these. [`Forest::to_tree`]
+/// relies on this to free the forest from the top while it builds the tree.
 #[derive(Default)]
 pub struct Forest {
     pub nodes: Vec<FNode>,
@@ -50,6 +57,11 @@ pub struct Forest {
     /// Left-out empty nodes of the reductions made (an upper bound on those in the
     /// tree), to size the tree.
     pub empties: usize,
+    /// Nodes replaced in place by a later derivation, with the highest node index the
+    /// new derivation's subtree can use: `(node, reach)`, in the order made.
+    pub merges: Vec<(u32, u32)>,
+    /// Scratch of [`Forest::wrap`].
+    wrap_buf: Vec<u32>,
 }
 
 /// A comparison frame: the flattened children of both derivations and the next index.
@@ -152,28 +164,41 @@ impl Forest {
         }
     }
 
-    /// Wraps the kids of a reduction by `prod` (written at `kids_at`) that stand for an
-    /// optional's child in a node of that optional (see [`ParseTables::wraps`]).
-    /// Called before the reduction's own node is pushed.
+    /// Wraps the kids of a reduction by `prod` (the `len` written at `kids_at`) that stand
+    /// for an optional's child in a node of that optional (see [`ParseTables::wraps`]);
+    /// returns where the reduction's kids now start. Called before the reduction's own
+    /// node is pushed.
     #[inline(always)]
-    pub fn wrap(&mut self, t: &ParseTables, prod: u32, kids_at: u32) {
+    pub fn wrap(&mut self, t: &ParseTables, prod: u32, kids_at: u32, len: usize) -> u32 {
         let wraps = t.wraps(prod);
-        if !wraps.is_empty() {
-            self.wrap_kids(wraps, kids_at);
+        if wraps.is_empty() {
+            kids_at
+        } else {
+            self.wrap_kids(wraps, kids_at, len)
         }
     }
 
+    /// The wrappers' kids and nodes go first and the reduction's kids after them, so
+    /// that kids stay in creation order (see [`Forest`]).
     #[inline(never)]
-    fn wrap_kids(&mut self, wraps: &[u32], kids_at: u32) {
+    fn wrap_kids(&mut self, wraps: &[u32], kids_at: u32, len: usize) -> u32 {
+        let mut own = std::mem::take(&mut self.wrap_buf);
+        own.clear();
+        own.extend_from_slice(&self.kids[kids_at as usize..kids_at as usize + len]);
+        self.kids.truncate(kids_at as usize);
         for &w in wraps {
-            let slot = kids_at as usize + (w >> 16) as usize;
-            let kid = self.kids[slot];
+            let slot = (w >> 16) as usize;
+            let kid = own[slot];
             let (start, end) = (self.start(kid), self.end(kid));
             let kids = self.kids.len() as u32;
             self.kids.push(kid);
-            self.kids[slot] = self.nodes.len() as u32;
+            own[slot] = self.nodes.len() as u32;
             self.nodes.push(FNode { prod: w & 0xffff, start, end, kids });
         }
+        let at = self.kids.len() as u32;
+        self.kids.extend_from_slice(&own);
+        self.wrap_buf = own;
+        at
     }
 
     /// Compares two derivations of the same symbol over the same span;
@@ -261,27 +286,23 @@ impl Forest {
         false
     }
 
-    /// Expands the derivation rooted at `root` into a [`Tree`] (iteratively).
-    pub fn to_tree(&self, t: &ParseTables, tokens: &[u16], root: u32) -> Tree {
+    /// Expands the derivation rooted at `root` into a [`Tree`] (iteratively), freeing
+    /// the forest from the top as it goes: the walk takes the last child first, so what
+    /// is left to expand lies ever lower in the forest (see [`Forest`]'s layout), and a
+    /// large forest and its tree are never both whole in memory. The forest is empty
+    /// afterwards.
+    pub fn to_tree(&mut self, t: &ParseTables, tokens: &[u16], root: u32) -> Tree {
         // The node of a token or forest node (not an empty one).
-        let node_for = |f: u32| -> Node {
+        let node_for = |nodes: &[FNode], f: u32| -> Node {
             if f & LEAF != 0 {
                 let i = f & !LEAF;
-                Node {
-                    kind: tokens[i as usize],
-                    alt: 0,
-                    first_child: 0,
-                    child_count: 0,
-                    first_token: i,
-                    token_count: 1,
-                }
+                Node { kind: tokens[i as usize], alt: 0, first_child: 0, first_token: i, token_count: 1 }
             } else {
-                let n = self.nodes[f as usize];
+                let n = nodes[f as usize];
                 Node {
                     kind: t.prod_node[n.prod as usize],
                     alt: t.prod_alt[n.prod as usize],
                     first_child: 0,
-                    child_count: 0,
                     first_token: n.start,
                     token_count: n.end - n.start,
                 }
@@ -289,37 +310,43 @@ impl Forest {
         };
         // At most every reduction, token and left-out empty node once (list appends and
         // dead versions are not in the tree): reserving that avoids regrowth, which
-        // dominates time and peak memory on large inputs.
+        // dominates time and peak memory on large inputs (pages not written stay free).
         let empties = self.empties;
         let mut nodes = Vec::with_capacity(self.nodes.len() + tokens.len() + empties + 1);
-        nodes.push(node_for(root));
-        let children = Vec::with_capacity(self.nodes.len() + tokens.len() + empties);
+        nodes.push(node_for(&self.nodes, root));
+        // Every node but the root once, and a count for each node with children.
+        let mut children = Vec::with_capacity(2 * self.nodes.len() + tokens.len() + empties + 1);
+        children.push(0);
         let mut tree = Tree { nodes, children, root: 0, num_tokens: t.num_tokens as u16 };
-        // Forest nodes still to expand, with their tree ids (tokens and empty nodes have
-        // no children and never go on the stack).
-        let mut stack: Vec<(u32, u32)> = Vec::with_capacity(64);
+        let release = Release::new(&mut self.merges);
+        // Forest nodes still to expand, with their tree ids and the highest forest node
+        // index this entry or one below it on the stack needs (tokens and empty nodes
+        // have no children and never go on the stack).
+        let mut stack: Vec<(u32, u32, u32)> = Vec::with_capacity(64);
         if !is_atom(root) {
-            stack.push((0, root));
+            stack.push((0, root, root));
         }
         // Adds child `c` (a token or forest node) to the tree; returns where it ends.
         macro_rules! emit {
             ($c:expr) => {{
                 let c = $c;
                 let cid = tree.nodes.len() as u32;
-                let node = node_for(c);
+                let node = node_for(&self.nodes, c);
                 tree.nodes.push(node);
                 tree.children.push(cid);
                 if c & LEAF == 0 {
-                    stack.push((cid, c));
+                    let below = stack.last().map_or(0, |e| e.2);
+                    stack.push((cid, c, below.max(c)));
                 }
                 node.first_token + node.token_count
             }};
         }
         let mut buf = Vec::new();
-        while let Some((id, f)) = stack.pop() {
+        while let Some((id, f, _)) = stack.pop() {
             let n = self.nodes[f as usize];
             let prod = n.prod as usize;
             let first = tree.children.len() as u32;
+            tree.children.push(0);
             let kind = t.prod_kind[prod];
             if kind == prod_kind::STAR_APPEND || kind == prod_kind::PLUS_APPEND {
                 self.children(t, f, &mut buf);
@@ -327,11 +354,11 @@ impl Forest {
                     let _end = emit!(c);
                 }
             } else {
-                let kids = &self.kids[n.kids as usize..n.kids as usize + t.prod_len[prod] as usize];
                 let inserts = t.inserts(n.prod);
+                let len = t.prod_len[prod] as usize;
                 if inserts.is_empty() {
-                    for &c in kids {
-                        let _end = emit!(c);
+                    for k in 0..len {
+                        let _end = emit!(self.kids[n.kids as usize + k]);
                     }
                 } else {
                     // Merge the left-out empty nodes (ascending by position) with the kids,
@@ -339,27 +366,92 @@ impl Forest {
                     // `children` here costs a tenth of a parse); an empty node starts
                     // where its previous sibling ends.
                     let (mut k, mut next, mut at) = (0, 0, n.start);
-                    for position in 0..kids.len() + inserts.len() {
+                    for position in 0..len + inserts.len() {
                         if next < inserts.len() && (inserts[next] >> 16) as usize == position {
                             let cid = tree.nodes.len() as u32;
                             let kind = (inserts[next] & 0xffff) as u16;
-                            let node =
-                                Node { kind, alt: 0, first_child: 0, child_count: 0, first_token: at, token_count: 0 };
+                            let node = Node { kind, alt: 0, first_child: 0, first_token: at, token_count: 0 };
                             tree.nodes.push(node);
                             tree.children.push(cid);
                             next += 1;
                         } else {
-                            at = emit!(kids[k]);
+                            at = emit!(self.kids[n.kids as usize + k]);
                             k += 1;
                         }
                     }
                 }
             }
-            let count = tree.children.len() as u32 - first;
-            let n = &mut tree.nodes[id as usize];
-            n.first_child = first;
-            n.child_count = count;
+            let count = tree.children.len() as u32 - first - 1;
+            if count == 0 {
+                tree.children.truncate(first as usize);
+            } else {
+                tree.children[first as usize] = count;
+                tree.nodes[id as usize].first_child = first;
+            }
+            release.after_step(&mut self.nodes, &mut self.kids, stack.last().map(|e| e.2));
         }
+        self.nodes.clear();
+        self.kids.clear();
+        self.merges.clear();
         tree
+    }
+}
+
+/// Forest memory freed while [`Forest::to_tree`] runs, in steps of this many bytes of
+/// nodes at least (smaller forests are kept whole, for the next parse to reuse).
+const RELEASE_STEP: usize = 4 << 20;
+
+/// What [`Forest::to_tree`] needs to free the forest from the top.
+struct Release {
+    /// `Forest::merges` by node, with the highest reach of each prefix.
+    merges: Vec<(u32, u32)>,
+}
+
+impl Release {
+    fn new(merges: &mut Vec<(u32, u32)>) -> Release {
+        let mut merges = std::mem::take(merges);
+        merges.sort_unstable();
+        let mut reach = 0;
+        for m in &mut merges {
+            reach = reach.max(m.1);
+            m.1 = reach;
+        }
+        Release { merges }
+    }
+
+    /// The highest node index the subtrees of nodes up to `top` can use: `top`, unless a
+    /// node at or below it took a later derivation's kids.
+    fn needed(&self, top: u32) -> u32 {
+        let mut top = top;
+        loop {
+            let below = self.merges.partition_point(|&(m, _)| m <= top);
+            match below.checked_sub(1).map(|i| self.merges[i].1) {
+                Some(reach) if reach > top => top = reach,
+                _ => return top,
+            }
+        }
+    }
+
+    /// Frees the nodes above the highest one still needed (`top`: the stack's highest
+    /// entry, `None` when nothing is left to expand) and the kids only they use, once
+    /// that is a step's worth.
+    fn after_step(&self, nodes: &mut Vec<FNode>, kids: &mut Vec<u32>, top: Option<u32>) {
+        let keep = |top: u32| top as usize + 1;
+        let step = RELEASE_STEP / std::mem::size_of::<FNode>();
+        if nodes.len() < top.map_or(0, keep) + step {
+            return;
+        }
+        let keep = top.map_or(0, |top| keep(self.needed(top)));
+        if nodes.len() < keep + step {
+            return;
+        }
+        // Kids are in creation order, so the dropped nodes' lowest kid offset is where
+        // the kept nodes' kids end (a node replaced in place keeps its later kids, which
+        // its reach covers).
+        let kids_keep = nodes[keep..].iter().map(|n| n.kids as usize).min().unwrap_or(kids.len()).min(kids.len());
+        nodes.truncate(keep);
+        nodes.shrink_to_fit();
+        kids.truncate(kids_keep);
+        kids.shrink_to_fit();
     }
 }

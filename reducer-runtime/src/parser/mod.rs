@@ -142,6 +142,11 @@ struct Scratch {
 /// Buffers larger than this (bytes, all together) are freed after the parse, not kept.
 const MAX_KEPT_SCRATCH: usize = 256 << 20;
 
+/// The stack's buffers are freed before the tree is built when they are larger than
+/// this (bytes): a large parse then peaks at the forest or the tree, not both plus the
+/// stack. Smaller ones are kept for the next parse.
+const RELEASE_BEFORE_TREE: usize = 4 << 20;
+
 thread_local! {
     static SCRATCH: std::cell::Cell<Option<Box<Scratch>>> = const { std::cell::Cell::new(None) };
 }
@@ -187,19 +192,25 @@ fn run_glr(
         sim_level: Vec::new(),
         sim_next: Vec::new(),
         link_index: KeyMap::default(),
+        gc_at: GC_MIN_NODES,
+        gc_nodes: Vec::new(),
+        gc_links: Vec::new(),
     };
     g.nodes.clear();
     g.links.clear();
     g.forest.nodes.clear();
     g.forest.kids.clear();
     g.forest.empties = 0;
+    g.forest.merges.clear();
     g.stack.clear();
     g.state_node.clear();
     g.state_node.resize(tables.num_states as usize, (0, 0));
     g.nodes.reserve(tokens.len() * 2 + 16);
     g.links.reserve(tokens.len() * 2 + 16);
-    g.forest.nodes.reserve(tokens.len() * 2 + 16);
-    g.forest.kids.reserve(tokens.len() * 3 + 16);
+    if !recognize_only {
+        g.forest.nodes.reserve(tokens.len() * 2 + 16);
+        g.forest.kids.reserve(tokens.len() * 3 + 16);
+    }
     g.stack.reserve(64);
     let result = g.run();
     let kept = Scratch { nodes: g.nodes, links: g.links, forest: g.forest, stack: g.stack, state_node: g.state_node };
@@ -308,7 +319,16 @@ struct Glr<'a, 't> {
     /// Entries of nodes of earlier positions are never looked up again (links are only
     /// added at the current position) and are dropped at the next shift.
     link_index: KeyMap,
+    /// The stack node count from which [`Glr::collect_garbage`] runs when one version
+    /// is left (twice the nodes it kept last time, so its work is linear overall).
+    gc_at: usize,
+    /// Its scratch: the new index of each node and link (`NONE`: unreachable).
+    gc_nodes: Vec<u32>,
+    gc_links: Vec<u32>,
 }
+
+/// Stack nodes below which the stack is not collected.
+const GC_MIN_NODES: usize = 1 << 16;
 
 /// The link count from which a node's links are looked up in [`Glr::link_index`].
 const INDEXED_LINKS: u32 = 8;
@@ -354,13 +374,22 @@ fn dead_key(node: u32, sym: u16, la: u16) -> u64 {
 }
 
 impl Glr<'_, '_> {
-    /// The tree of the accepted derivation (empty when only recognizing).
-    fn finish(&self, root: u32) -> Tree {
+    /// The tree of the accepted derivation (empty when only recognizing). The stack's
+    /// buffers go first when they are large: the tree is built from the forest alone.
+    fn finish(&mut self, root: u32) -> Tree {
         if self.recognize_only {
-            Tree::default()
-        } else {
-            self.forest.to_tree(self.t, self.tokens, root)
+            return Tree::default();
         }
+        let gss = self.nodes.capacity() * std::mem::size_of::<GssNode>()
+            + self.links.capacity() * std::mem::size_of::<Link>();
+        if gss > RELEASE_BEFORE_TREE {
+            self.nodes = Vec::new();
+            self.links = Vec::new();
+        }
+        self.dead = KeySet::default();
+        self.seen = KeySet::default();
+        self.link_index = KeyMap::default();
+        self.forest.to_tree(self.t, self.tokens, root)
     }
 
     fn run(&mut self) -> Result<Parsed, ParseError> {
@@ -400,6 +429,8 @@ impl Glr<'_, '_> {
     /// The plain LR loop: runs while every cell has exactly one action.
     fn run_plain(&mut self) -> Det {
         let t = self.t;
+        // Recognizing needs no forest: stack entries then carry no subtree.
+        let build = !self.recognize_only;
         let n = self.tokens.len() as u32;
         let mut la = if self.pos < n { self.tokens[self.pos as usize] } else { 0 };
         loop {
@@ -427,16 +458,21 @@ impl Glr<'_, '_> {
                     let Some(state) = t.goto(below.state, t.prod_lhs[prod as usize]) else {
                         return Det::Fork;
                     };
-                    let kids = self.forest.kids.len() as u32;
-                    if len == 1 {
-                        self.forest.kids.push(top.tree);
+                    let tree = if build {
+                        let kids = self.forest.kids.len() as u32;
+                        if len == 1 {
+                            self.forest.kids.push(top.tree);
+                        } else {
+                            self.forest.kids.extend(self.stack[base..].iter().map(|e| e.tree));
+                        }
+                        let kids = self.forest.wrap(t, prod, kids, len);
+                        let tree = self.forest.nodes.len() as u32;
+                        self.forest.nodes.push(FNode { prod, start: below.pos, end: self.pos, kids });
+                        self.forest.empties += t.inserts(prod).len();
+                        tree
                     } else {
-                        self.forest.kids.extend(self.stack[base..].iter().map(|e| e.tree));
-                    }
-                    self.forest.wrap(t, prod, kids);
-                    let tree = self.forest.nodes.len() as u32;
-                    self.forest.nodes.push(FNode { prod, start: below.pos, end: self.pos, kids });
-                    self.forest.empties += t.inserts(prod).len();
+                        NONE
+                    };
                     let entry = Entry { state, pos: self.pos, tree, gss: NONE };
                     if len == 1 {
                         // Unit reductions (most of them): the entry is replaced in place.
@@ -526,6 +562,103 @@ impl Glr<'_, '_> {
         }
         self.dirty = usize::MAX;
         self.paths = chain;
+        if self.nodes.len() >= self.gc_at {
+            self.collect_garbage();
+            self.gc_at = GC_MIN_NODES.max(2 * self.nodes.len());
+        }
+    }
+
+    /// Drops the stack nodes and links no version can reach any more, keeping the order
+    /// of those left (so every walk over them goes as before). Called with one version
+    /// left, after its chain went back to the plain stack: on a long input that forks
+    /// now and then, the nodes of every fork since the start would otherwise stay to the
+    /// end of the parse (a fifth of a large C parse's memory). Node 0, the bottom, stays 0.
+    fn collect_garbage(&mut self) {
+        let mut keep = std::mem::take(&mut self.gc_nodes);
+        let mut link_keep = std::mem::take(&mut self.gc_links);
+        keep.clear();
+        keep.resize(self.nodes.len(), NONE);
+        link_keep.clear();
+        link_keep.resize(self.links.len(), NONE);
+        // Mark what the plain stack's entries and the tops reach, along links.
+        let mut work = std::mem::take(&mut self.cursor);
+        work.clear();
+        let roots = self.stack.iter().map(|e| e.gss).chain(self.tops.iter().copied());
+        for u in roots.filter(|&u| u != NONE) {
+            if keep[u as usize] == NONE {
+                keep[u as usize] = 0;
+                work.push(u);
+            }
+        }
+        while let Some(u) = work.pop() {
+            let mut l = self.nodes[u as usize].first_link;
+            while l != NONE {
+                link_keep[l as usize] = 0;
+                let pred = self.links[l as usize].pred;
+                if keep[pred as usize] == NONE {
+                    keep[pred as usize] = 0;
+                    work.push(pred);
+                }
+                l = self.links[l as usize].next;
+            }
+        }
+        self.cursor = work;
+        // Compact both in order, then renumber every reference.
+        let mut kept = 0u32;
+        for u in 0..self.nodes.len() {
+            if keep[u] != NONE {
+                keep[u] = kept;
+                self.nodes[kept as usize] = self.nodes[u];
+                kept += 1;
+            }
+        }
+        self.nodes.truncate(kept as usize);
+        let mut kept = 0u32;
+        for l in 0..self.links.len() {
+            if link_keep[l] != NONE {
+                link_keep[l] = kept;
+                self.links[kept as usize] = self.links[l];
+                kept += 1;
+            }
+        }
+        self.links.truncate(kept as usize);
+        let relink = |l: u32| if l == NONE { NONE } else { link_keep[l as usize] };
+        for node in &mut self.nodes {
+            node.first_link = relink(node.first_link);
+        }
+        for link in &mut self.links {
+            link.pred = keep[link.pred as usize];
+            link.next = relink(link.next);
+        }
+        for e in &mut self.stack {
+            if e.gss != NONE {
+                e.gss = keep[e.gss as usize];
+            }
+        }
+        for u in &mut self.tops {
+            *u = keep[*u as usize];
+        }
+        for slot in &mut self.state_node {
+            if slot.0 == self.stamp {
+                *slot = match keep[slot.1 as usize] {
+                    NONE => (0, 0),
+                    u => (self.stamp, u),
+                };
+            }
+        }
+        // Dead ends stay known on the nodes that stay.
+        let dead = std::mem::take(&mut self.dead);
+        self.dead = dead
+            .into_iter()
+            .filter_map(|key| match keep[(key >> 32) as usize] {
+                NONE => None,
+                u => Some(u64::from(u) << 32 | (key & 0xffff_ffff)),
+            })
+            .collect();
+        self.seen.clear();
+        self.link_index.clear();
+        self.gc_nodes = keep;
+        self.gc_links = link_keep;
     }
 
     /// The node in `state` at the current position, if any.
@@ -723,21 +856,33 @@ impl Glr<'_, '_> {
         while at < self.paths.len() {
             let pred = self.paths[at];
             let kids_at = self.forest.kids.len() as u32;
-            self.forest.kids.extend_from_slice(&self.paths[at + 1..at + 1 + len]);
+            let tree = if self.recognize_only {
+                NONE
+            } else {
+                self.forest.kids.extend_from_slice(&self.paths[at + 1..at + 1 + len]);
+                // Wrapper nodes go first, so a losing derivation pops only its own node
+                // (the wrappers then stay, unreachable).
+                let kids = self.forest.wrap(self.t, prod, kids_at, len);
+                let tree = self.forest.nodes.len() as u32;
+                self.forest.nodes.push(FNode { prod, start: self.nodes[pred as usize].pos, end: self.pos, kids });
+                self.forest.empties += self.t.inserts(prod).len();
+                tree
+            };
             at += 1 + len;
-            // Wrapper nodes go first, so a losing derivation pops only its own node
-            // (the wrappers then stay, unreachable).
-            self.forest.wrap(self.t, prod, kids_at);
-            let tree = self.forest.nodes.len() as u32;
-            self.forest.nodes.push(FNode { prod, start: self.nodes[pred as usize].pos, end: self.pos, kids: kids_at });
-            self.forest.empties += self.t.inserts(prod).len();
             let Some(state) = self.t.goto(self.nodes[pred as usize].state, lhs) else {
                 // Inconsistent tables; drop this path rather than panic.
-                self.forest.nodes.pop();
-                self.forest.kids.truncate(kids_at as usize);
+                self.drop_tree(kids_at);
                 continue;
             };
             self.add_link(state, pred, tree, kids_at);
+        }
+    }
+
+    /// Drops the forest node just made (its kids written from `kids_at`), if one was.
+    fn drop_tree(&mut self, kids_at: u32) {
+        if !self.recognize_only {
+            self.forest.nodes.pop();
+            self.forest.kids.truncate(kids_at as usize);
         }
     }
 
@@ -762,13 +907,17 @@ impl Glr<'_, '_> {
             // Two derivations of one symbol over one span: keep the preferred one,
             // overwriting the old node so every parent already built sees it.
             self.stats.ambiguities += 1;
+            if self.recognize_only {
+                return;
+            }
             let old = self.links[same as usize].tree;
             if self.forest.compare(self.t, tree, old) == Ordering::Less && !self.forest.reaches(self.t, tree, old) {
                 self.forest.nodes[old as usize] = self.forest.nodes[tree as usize];
                 self.forest.nodes.pop();
+                // The old node now has kids made after it, up to the new node's index.
+                self.forest.merges.push((old, tree - 1));
             } else {
-                self.forest.nodes.pop();
-                self.forest.kids.truncate(kids_at as usize);
+                self.drop_tree(kids_at);
             }
             return;
         }
@@ -790,8 +939,7 @@ impl Glr<'_, '_> {
                 l = link.next;
             }
             if self.nodes[self.links[oldest as usize].pred as usize].pos >= self.nodes[pred as usize].pos {
-                self.forest.nodes.pop();
-                self.forest.kids.truncate(kids_at as usize);
+                self.drop_tree(kids_at);
                 return;
             }
             if indexed {
@@ -980,7 +1128,8 @@ impl Glr<'_, '_> {
 
     /// At EOF: the top in the accepting state holds the start symbol's tree.
     fn accept(&mut self) -> Result<Parsed, ParseError> {
-        for &v in &self.tops {
+        let mut root = None;
+        'tops: for &v in &self.tops {
             let node = self.nodes[v as usize];
             if !self.t.actions(node.state, 0).contains(&ACTION_ACCEPT) {
                 continue;
@@ -989,13 +1138,19 @@ impl Glr<'_, '_> {
             while l != NONE {
                 let link = self.links[l as usize];
                 if link.pred == 0 {
-                    let tree = self.finish(link.tree);
-                    return Ok(Parsed { tree, stats: self.stats.clone() });
+                    root = Some(link.tree);
+                    break 'tops;
                 }
                 l = link.next;
             }
         }
-        Err(self.error(0))
+        match root {
+            Some(root) => {
+                let tree = self.finish(root);
+                Ok(Parsed { tree, stats: self.stats.clone() })
+            }
+            None => Err(self.error(0)),
+        }
     }
 
     /// The error at the current position: the expected tokens are those with which

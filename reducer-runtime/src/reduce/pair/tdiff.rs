@@ -455,14 +455,7 @@ mod tests {
                 "(" => stack.push((0, Vec::new())),
                 ")" => {
                     let (kind, kids) = stack.pop().unwrap();
-                    let id = tree.push_node(Node {
-                        kind,
-                        alt: 0,
-                        first_child: 0,
-                        child_count: 0,
-                        first_token: 0,
-                        token_count: 0,
-                    });
+                    let id = tree.push_node(Node { kind, alt: 0, first_child: 0, first_token: 0, token_count: 0 });
                     tree.set_children(id, &kids);
                     match stack.last_mut() {
                         Some(p) => p.1.push(id),
@@ -472,14 +465,7 @@ mod tests {
                 w if w.starts_with('k') => stack.last_mut().unwrap().0 = w[1..].parse().unwrap(),
                 w => {
                     let i: u32 = w.parse().unwrap();
-                    let id = tree.push_node(Node {
-                        kind: 1,
-                        alt: 0,
-                        first_child: 0,
-                        child_count: 0,
-                        first_token: i,
-                        token_count: 1,
-                    });
+                    let id = tree.push_node(Node { kind: 1, alt: 0, first_child: 0, first_token: i, token_count: 1 });
                     stack.last_mut().unwrap().1.push(id);
                 }
             }
