@@ -489,7 +489,7 @@ fn reduce_file(tables: &GrammarTables<'_>, args: &Args, script: &Path) -> Exit {
     };
     let jobs = args.tests.jobs();
     let options = reduce_options(args, gtr_filter);
-    let count_tokens = |b: &[u8]| tables.lex(b).map(|s| s.parser_len()).ok();
+    let count_tokens = |b: &[u8]| tables.count_tokens(b);
     let tokens_before = count_tokens(&src);
     let report = report_target.as_ref().map(|t| ReportFile {
         target: t.clone(),

@@ -191,13 +191,40 @@ impl<'a> GrammarTables<'a> {
     /// Whether `src` lexes and parses, without building the tree (the reducer's re-parse
     /// filter); errors as from [`GrammarTables::parse`].
     pub fn check(&self, src: &[u8]) -> Result<(), SyntaxError> {
-        let tokens = self.lex(src).map_err(|e| SyntaxError {
+        let kinds = self.parser_kinds(src).map_err(|e| SyntaxError {
             line: e.line,
             column: e.column,
             message: lex_error_message(src, &e),
         })?;
-        let kinds: Vec<u16> = tokens.parser_iter().map(|t| t.kind).collect();
-        parser::recognize(&self.parser, &kinds).map(|_| ()).map_err(|e| self.syntax_error(src, &tokens, &e))
+        let Err(e) = parser::recognize(&self.parser, &kinds) else { return Ok(()) };
+        drop(kinds);
+        // The records were not kept while the parser ran: lexed again for the message.
+        match self.lex(src) {
+            Ok(tokens) => Err(self.syntax_error(src, &tokens, &e)),
+            Err(e) => Err(SyntaxError { line: e.line, column: e.column, message: lex_error_message(src, &e) }),
+        }
+    }
+
+    /// Whether `src` lexes and parses: [`GrammarTables::check`] without the message.
+    pub fn accepts(&self, src: &[u8]) -> bool {
+        self.parser_kinds(src).is_ok_and(|kinds| parser::recognize(&self.parser, &kinds).is_ok())
+    }
+
+    /// The kinds of the tokens the parser sees in `src`, as [`GrammarTables::lex`] gives
+    /// them, without keeping the records where the grammar lets the lexer drop them (no
+    /// token source, no lexer hooks): a large candidate's check then holds its kinds alone
+    /// beside the parser's stack.
+    pub fn parser_kinds(&self, src: &[u8]) -> Result<Vec<u16>, LexError> {
+        match self.hooks.token_source {
+            Some(_) => Ok(self.lex(src)?.parser_iter().map(|t| t.kind).collect()),
+            None => lexer::lex_kinds(&self.lexer, src),
+        }
+    }
+
+    /// The number of tokens the parser sees in `src` (the reducer's token counts), if it
+    /// lexes.
+    pub fn count_tokens(&self, src: &[u8]) -> Option<usize> {
+        self.parser_kinds(src).ok().map(|kinds| kinds.len())
     }
 
     /// Turns a parser error into a message with position, found token and expected tokens.

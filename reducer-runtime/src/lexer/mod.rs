@@ -587,10 +587,40 @@ pub fn lex(tables: &LexerTables, src: &[u8]) -> Result<TokenStream, LexError> {
 
 /// Lexes `src` from the default mode with options.
 pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result<TokenStream, LexError> {
+    lex_into(tables, src, options, None)
+}
+
+/// The kinds of the tokens the parser sees in `src` (what [`lex`] gives, without the
+/// records): a lexer without hooks keeps a bounded window of records, so a large input's
+/// kinds cost 2 bytes per token, not a stream.
+pub fn lex_kinds(tables: &LexerTables, src: &[u8]) -> Result<Vec<u16>, LexError> {
+    let hooks = &tables.hooks;
+    if !hooks.predicates.is_empty() || !hooks.actions.is_empty() || hooks.after_token.is_some() {
+        // Hooks see every earlier record: the whole stream is kept.
+        return lex(tables, src).map(|s| s.parser_iter().map(|t| t.kind).collect());
+    }
+    let mut kinds = Vec::new();
+    let rest = lex_into(tables, src, LexOptions::default(), Some(&mut kinds))?;
+    kinds.extend(rest.parser_iter().map(|t| t.kind));
+    Ok(kinds)
+}
+
+/// Records [`lex_kinds`] keeps at most before it moves their kinds out.
+const KINDS_WINDOW: usize = 1 << 16;
+
+/// [`lex_with`]; with `kinds` (only for a lexer without hooks), the parser tokens' kinds
+/// go there as the records pile up, and the stream returned holds the last few records.
+fn lex_into(
+    tables: &LexerTables,
+    src: &[u8],
+    options: LexOptions,
+    mut kinds: Option<&mut Vec<u16>>,
+) -> Result<TokenStream, LexError> {
     if src.len() >= u32::MAX as usize {
         return Err(error(tables, &[], LexErrorKind::TooLarge, 0, 0));
     }
-    let mut out = TokenStream { tokens: Vec::with_capacity(src.len() / 4 + 1), ..TokenStream::default() };
+    let capacity = if kinds.is_some() { KINDS_WINDOW + 16 } else { src.len() / 4 + 1 };
+    let mut out = TokenStream { tokens: Vec::with_capacity(capacity), ..TokenStream::default() };
     let mut fb = None;
     let mut hs = HookState { vars: Vec::new(), last_rule: None, state: None, effects: Effects::default() };
     let mut mode = 0usize;
@@ -602,6 +632,13 @@ pub fn lex_with(tables: &LexerTables, src: &[u8], options: LexOptions) -> Result
     let mut empty_run = 0usize;
     let any_actions = !tables.hooks.actions.is_empty() || tables.hooks.after_token.is_some();
     loop {
+        if let Some(kinds) = kinds.as_deref_mut() {
+            if out.tokens.len() >= KINDS_WINDOW {
+                kinds.extend(out.parser_iter().map(|t| t.kind));
+                out.tokens.clear();
+                out.parser_tokens.clear();
+            }
+        }
         let mut m = if pos < src.len() {
             let at = At { mode, depth: stack.len(), pos, outer: stack.last().copied() };
             match_at(tables, &mut fb, &mut hs, at, src, &out.tokens)

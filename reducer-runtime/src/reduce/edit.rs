@@ -115,11 +115,8 @@ pub(crate) fn render(printer: Option<&mut Printer<'_>>, base: Base<'_>, edit: Ed
                 panic!("a tree edit needs a parsed program and a printer")
             };
             let removed = if let Edit::Records(r) = edit { r } else { p.removed };
-            let mut leaves = std::mem::take(&mut printer.leaves);
-            surviving_tokens(p.tree, edit, &mut leaves);
-            let out = printer.print_tokens(base.src, p.tokens, &leaves, removed);
-            printer.leaves = leaves;
-            out
+            // The walk feeds the printer directly: no list of every surviving token.
+            printer.print_walk(base.src, p.tokens, Surviving::new(p.tree, edit), removed)
         }
     }
 }
@@ -143,31 +140,52 @@ impl Printer<'_> {
 /// edits and [`Edit::Records`] leave the tree as it is).
 pub fn surviving_tokens(tree: &Tree, edit: Edit<'_>, out: &mut Vec<u32>) {
     out.clear();
-    let root = match edit {
-        Edit::Replace { parent: None, with, .. } => with,
-        _ => tree.root,
-    };
-    let mut stack: Vec<NodeId> = vec![root];
-    while let Some(id) = stack.pop() {
-        if let Edit::Without(gone) = edit {
-            if gone.binary_search(&id).is_ok() {
-                continue;
-            }
-        }
-        if tree.is_token(id) {
-            out.push(tree.node(id).first_token);
-            continue;
-        }
-        match edit {
-            Edit::Children { node, kids } if node == id => stack.extend(kids.iter().rev()),
-            Edit::Replace { parent: Some(p), index, with } if p == id => {
-                let kids = tree.children(id);
-                for (i, &c) in kids.iter().enumerate().rev() {
-                    stack.push(if i == index { with } else { c });
+    out.extend(Surviving::new(tree, edit));
+}
+
+/// [`surviving_tokens`] as an iterator.
+pub(crate) struct Surviving<'a> {
+    tree: &'a Tree,
+    edit: Edit<'a>,
+    stack: Vec<NodeId>,
+}
+
+impl<'a> Surviving<'a> {
+    pub(crate) fn new(tree: &'a Tree, edit: Edit<'a>) -> Surviving<'a> {
+        let root = match edit {
+            Edit::Replace { parent: None, with, .. } => with,
+            _ => tree.root,
+        };
+        Surviving { tree, edit, stack: vec![root] }
+    }
+}
+
+impl Iterator for Surviving<'_> {
+    type Item = u32;
+
+    fn next(&mut self) -> Option<u32> {
+        let tree = self.tree;
+        while let Some(id) = self.stack.pop() {
+            if let Edit::Without(gone) = self.edit {
+                if gone.binary_search(&id).is_ok() {
+                    continue;
                 }
             }
-            _ => stack.extend(tree.children(id).iter().rev()),
+            if tree.is_token(id) {
+                return Some(tree.node(id).first_token);
+            }
+            match self.edit {
+                Edit::Children { node, kids } if node == id => self.stack.extend(kids.iter().rev()),
+                Edit::Replace { parent: Some(p), index, with } if p == id => {
+                    let kids = tree.children(id);
+                    for (i, &c) in kids.iter().enumerate().rev() {
+                        self.stack.push(if i == index { with } else { c });
+                    }
+                }
+                _ => self.stack.extend(tree.children(id).iter().rev()),
+            }
         }
+        None
     }
 }
 

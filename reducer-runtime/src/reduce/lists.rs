@@ -75,20 +75,18 @@ fn one_depth<P: Property>(
     mut revisit: Option<(&mut revisit::Revisit, usize)>,
 ) -> Result<bool, Stop> {
     let tables = state.tables;
-    let texts: Option<Vec<revisit::NodeText>> = revisit.as_ref().map(|_| {
-        elements
-            .iter()
-            .map(|e| {
-                let body = tables.quantified_body(state.tree.node(e.list).kind).unwrap_or(state.tree.node(e.list).kind);
-                let leaves = state.tree.leaves(e.node);
-                revisit::deletion_text(tables, &state.src, &state.tokens, body, &leaves)
-            })
-            .collect()
-    });
+    // An element as the memo sees it, made when asked (the tree does not change before
+    // the end of the ddmin): a depth of a large program has many elements.
+    let text = |i: usize| {
+        let e = elements[i];
+        let body = tables.quantified_body(state.tree.node(e.list).kind).unwrap_or(state.tree.node(e.list).kind);
+        let leaves = state.tree.leaves(e.node);
+        revisit::deletion_text(tables, &state.src, &state.tokens, body, &leaves)
+    };
     // Elements that failed before and have not changed since are not offered.
-    let mut active: Vec<usize> = match (&mut revisit, &texts) {
-        (Some((memo, _)), Some(texts)) => {
-            let active: Vec<usize> = (0..elements.len()).filter(|&i| !memo.is_clean(&texts[i])).collect();
+    let mut active: Vec<usize> = match &mut revisit {
+        Some((memo, _)) if memo.has_failures() => {
+            let active: Vec<usize> = (0..elements.len()).filter(|&i| !memo.is_clean(&text(i))).collect();
             memo.skipped += (elements.len() - active.len()) as u64;
             active
         }
@@ -123,9 +121,9 @@ fn one_depth<P: Property>(
         ddmin::settle(&mut plan, found);
     }
     let gone = deleted(plan.kept());
-    if let (Some((memo, round)), Some(texts)) = (&mut revisit, &texts) {
+    if let Some((memo, round)) = &mut revisit {
         for &k in plan.kept() {
-            memo.failed(&texts[active[k]], *round);
+            memo.failed(&text(active[k]), *round);
         }
     }
     if gone.is_empty() {

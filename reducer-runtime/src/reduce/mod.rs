@@ -44,6 +44,7 @@ mod passes;
 pub mod trec;
 
 use std::fmt;
+use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -339,9 +340,13 @@ pub fn reduce_with<P: Property>(
             shared: options.job_budget.clone(),
         },
     );
-    let mut ctx = Ctx::new(runner, src.to_vec(), options, observer, tables);
+    // The parse already counted the input's tokens: no second lexing of the whole input.
+    let tokens = parsed.as_ref().ok().map(|d| d.tokens.parser_len());
+    let mut ctx = Ctx::new(runner, src.to_vec(), tokens, options, observer, tables);
+    // Only Perses' schedule starts from this parse; the other modes do not keep it.
+    let first = if matches!(mode, Mode::Perses) { parsed.ok().map(|d| (d.tokens, d.tree)) } else { None };
     let stopped = match &mode {
-        Mode::Perses => algorithms::run_tree(&mut ctx, tables, parsed.ok().map(|d| (d.tokens, d.tree))).err(),
+        Mode::Perses => algorithms::run_tree(&mut ctx, tables, first).err(),
         Mode::Text => algorithms::run_text(&mut ctx, tables).err(),
         Mode::Lines(_) | Mode::Tokens(_) => fall_back(&mut ctx, tables, matches!(mode, Mode::Tokens(_))).err(),
     };
@@ -363,7 +368,7 @@ pub fn reduce_with<P: Property>(
     // accepted and now) is kept; when the re-test fails the property is flaky and the
     // output falls back to the newest earlier result that passes again (it then passed
     // twice too), else to the original (tested twice before the reduction).
-    let best = std::mem::take(&mut ctx.best);
+    let best = Rc::unwrap_or_clone(std::mem::take(&mut ctx.best));
     let mut output = best.clone();
     let mut final_ok = None;
     if stopped != Some(Stop::Interrupted) {
@@ -418,7 +423,7 @@ pub fn reduce_with<P: Property>(
             warnings.push(w);
         }
     }
-    let count = |b: &[u8]| tables.lex(b).map(|s| s.parser_len()).ok();
+    let count = |b: &[u8]| tables.count_tokens(b);
     let stats = ReduceStats {
         mode: match mode {
             Mode::Perses | Mode::Text => options.algorithm.name().to_string(),
@@ -543,10 +548,22 @@ fn run_reduction<P: Property>(
     tables: &GrammarTables<'_>,
     first: Option<(TokenStream, Tree)>,
 ) -> Result<(), Stop> {
+    let r = schedule(ctx, tables, first);
+    ctx.mark = None;
+    r
+}
+
+/// [`run_reduction`]'s loop; each round compares the best program with the one it
+/// started from through [`Ctx::mark`], which copies nothing until the program changes.
+fn schedule<P: Property>(
+    ctx: &mut Ctx<'_, P>,
+    tables: &GrammarTables<'_>,
+    first: Option<(TokenStream, Tree)>,
+) -> Result<(), Stop> {
     let minimal = minimal::MinimalSentences::new(tables);
     let mut first = first;
     loop {
-        let before = ctx.best.clone();
+        ctx.mark();
         run_perses(ctx, tables, first.take())?;
         if !ctx.options.fixpoint {
             if ctx.options.canonicalize {
@@ -558,7 +575,7 @@ fn run_reduction<P: Property>(
         if ctx.options.beyond_perses {
             beyond_perses(ctx, tables, &minimal)?;
         }
-        if sweep::shortlex_smaller(&ctx.best, &before) {
+        if ctx.smaller_than_mark() {
             continue;
         }
         // Canonicalize once nothing else shrinks the program: T-Rec then has the fewest
@@ -566,7 +583,7 @@ fn run_reduction<P: Property>(
         if ctx.options.canonicalize {
             ctx.observer.pass("trec", ctx.rounds);
             trec::trec_pass(ctx, tables)?;
-            if sweep::shortlex_smaller(&ctx.best, &before) {
+            if ctx.smaller_than_mark() {
                 continue;
             }
         }
@@ -576,10 +593,10 @@ fn run_reduction<P: Property>(
         if ctx.options.strict_syntax {
             return Ok(());
         }
-        let before_last = ctx.best.clone();
+        ctx.mark();
         generic_phase(ctx, tables)?;
-        let parses = tables.check(&ctx.best).is_ok();
-        if !parses || !sweep::shortlex_smaller(&ctx.best, &before_last) {
+        let parses = tables.accepts(&ctx.best);
+        if !parses || !ctx.smaller_than_mark() {
             return Ok(());
         }
     }
@@ -683,23 +700,24 @@ fn run_perses<P: Property>(
 /// The program being reduced: its text, records, tree and removed records.
 pub(crate) struct State<'t> {
     pub(crate) tables: &'t GrammarTables<'t>,
-    pub(crate) src: Vec<u8>,
+    /// The text the tree was parsed from (shared with the best program it was then).
+    pub(crate) src: Rc<Vec<u8>>,
     pub(crate) tokens: TokenStream,
     pub(crate) tree: Tree,
+    /// Records the hidden-token pass removed, by index (empty until it runs: none).
     pub(crate) removed: Vec<bool>,
 }
 
 impl<'t> State<'t> {
-    fn new(tables: &'t GrammarTables<'t>, src: Vec<u8>, tokens: TokenStream, tree: Tree) -> State<'t> {
-        let removed = vec![false; tokens.tokens.len()];
-        State { tables, src, tokens, tree, removed }
+    fn new(tables: &'t GrammarTables<'t>, src: Rc<Vec<u8>>, tokens: TokenStream, tree: Tree) -> State<'t> {
+        State { tables, src, tokens, tree, removed: Vec::new() }
     }
 
     /// Parses `src`; `None` only if the best program stopped parsing (a reducer bug the
     /// re-parse filter prevents).
     fn parse(tables: &'t GrammarTables<'t>, src: &[u8]) -> Option<State<'t>> {
         let d = tables.parse(src).ok()?;
-        Some(State::new(tables, src.to_vec(), d.tokens, d.tree))
+        Some(State::new(tables, Rc::new(src.to_vec()), d.tokens, d.tree))
     }
 
     /// The state as the base of an edit.
@@ -774,7 +792,9 @@ impl<P: Property> Property for Checked<'_, P> {
 /// What the passes share: the runner, the best program, the printer.
 pub(crate) struct Ctx<'a, P: Property> {
     pub(crate) runner: Runner<Checked<'a, P>>,
-    pub(crate) best: Vec<u8>,
+    /// The best program so far, shared (not copied) with the states and snapshots made
+    /// from it.
+    pub(crate) best: Rc<Vec<u8>>,
     pub(crate) options: &'a ReduceOptions,
     pub(crate) observer: &'a mut dyn Observer,
     /// Accepted candidates per pass name.
@@ -800,22 +820,28 @@ pub(crate) struct Ctx<'a, P: Property> {
     /// pass writes into a program that has lost all its line breaks
     /// ([`line_ending::LineEnding::at`]).
     pub(crate) newline: line_ending::LineEnding,
+    /// The best program at [`Ctx::mark`], once it has changed (`Some(None)`: not yet):
+    /// [`Ctx::search`] moves the replaced program here instead of the caller copying a
+    /// large input up front. Only `search` may replace `best` while a mark is set.
+    pub(crate) mark: Option<Option<Rc<Vec<u8>>>>,
 }
 
 impl<'a, P: Property> Ctx<'a, P> {
-    /// A context at the start of a reduction of `best`: nothing tested, nothing learnt.
+    /// A context at the start of a reduction of `best` (of `best_tokens` parser tokens;
+    /// `None`: lexed here to count them): nothing tested, nothing learnt.
     pub(crate) fn new(
         runner: Runner<Checked<'a, P>>,
         best: Vec<u8>,
+        best_tokens: Option<usize>,
         options: &'a ReduceOptions,
         observer: &'a mut dyn Observer,
         tables: &'a GrammarTables<'a>,
     ) -> Ctx<'a, P> {
         Ctx {
             runner,
-            best_tokens: tables.lex(&best).map(|s| s.parser_len()).unwrap_or(0),
+            best_tokens: best_tokens.unwrap_or_else(|| tables.count_tokens(&best).unwrap_or(0)),
             newline: line_ending::LineEnding::majority(&best).unwrap_or_default(),
-            best,
+            best: Rc::new(best),
             options,
             observer,
             improvements: Default::default(),
@@ -828,6 +854,26 @@ impl<'a, P: Property> Ctx<'a, P> {
             trec: Default::default(),
             renders: 0,
             render_time: Duration::ZERO,
+            mark: None,
+        }
+    }
+
+    /// Remembers the best program as it is now (see [`Ctx::mark`]'s field).
+    pub(crate) fn mark(&mut self) {
+        self.mark = Some(None);
+    }
+
+    /// Whether the best program is smaller in shortlex order than at the last
+    /// [`Ctx::mark`] (false when it has not changed).
+    pub(crate) fn smaller_than_mark(&self) -> bool {
+        matches!(&self.mark, Some(Some(before)) if sweep::shortlex_smaller(&self.best, before))
+    }
+
+    /// Makes `bytes` the best program, keeping the one it replaces for a pending mark.
+    fn replace_best(&mut self, bytes: Vec<u8>) {
+        let old = std::mem::replace(&mut self.best, Rc::new(bytes));
+        if let Some(slot @ None) = &mut self.mark {
+            *slot = Some(old);
         }
     }
 }
@@ -866,17 +912,17 @@ impl<P: Property> Ctx<'_, P> {
             }
             entry.accepted += 1;
             entry.bytes_removed += self.best.len().saturating_sub(bytes.len()) as u64;
-            let tokens = self.tables.lex(&bytes).map(|s| s.parser_len()).unwrap_or(self.best_tokens);
+            let tokens = self.tables.count_tokens(&bytes).unwrap_or(self.best_tokens);
             entry.tokens_removed += self.best_tokens.saturating_sub(tokens) as u64;
             self.best_tokens = tokens;
             if bytes.len() < self.best.len() {
                 *self.improvements.entry(pass.to_string()).or_default() += 1;
                 self.runner.refresh_cache(bytes.len());
-                self.best = bytes;
+                self.replace_best(bytes);
                 self.observer.improved(&self.best, &stats);
             } else {
                 // Same size, different text (a canonicalized token): still the best so far.
-                self.best = bytes;
+                self.replace_best(bytes);
                 self.observer.improved(&self.best, &stats);
             }
             return Ok(Some(k));

@@ -56,14 +56,12 @@ pub struct Printer<'t> {
     merge_cache: HashMap<(u32, u32), bool>,
     /// Line end added to a program with no line break of its own.
     newline: LineEnding,
-    /// Scratch buffer of [`super::edit::render`].
-    pub(super) leaves: Vec<u32>,
 }
 
 impl<'t> Printer<'t> {
     /// A printer for programs of `tables`' language.
     pub fn new(tables: &'t GrammarTables<'t>) -> Printer<'t> {
-        Printer { tables, merge_cache: HashMap::new(), newline: LineEnding::Lf, leaves: Vec::new() }
+        Printer { tables, merge_cache: HashMap::new(), newline: LineEnding::Lf }
     }
 
     /// This printer, adding `newline` where the program it prints has no line break to
@@ -80,6 +78,17 @@ impl<'t> Printer<'t> {
 
     /// Prints the given surviving parser tokens (ascending) with their trivia.
     pub fn print_tokens(&mut self, src: &[u8], tokens: &TokenStream, surviving: &[u32], removed: &[bool]) -> Vec<u8> {
+        self.print_walk(src, tokens, surviving.iter().copied(), removed)
+    }
+
+    /// [`Printer::print_tokens`] with the surviving tokens as they come.
+    pub(super) fn print_walk(
+        &mut self,
+        src: &[u8],
+        tokens: &TokenStream,
+        surviving: impl IntoIterator<Item = u32>,
+        removed: &[bool],
+    ) -> Vec<u8> {
         let (tables, cache) = (self.tables, &mut self.merge_cache);
         print_records(src, tokens, surviving, removed, self.newline, |a, b| {
             would_merge(tables, cache, src, tokens, a, b)
@@ -93,7 +102,7 @@ impl<'t> Printer<'t> {
 fn print_records(
     src: &[u8],
     tokens: &TokenStream,
-    surviving: &[u32],
+    surviving: impl IntoIterator<Item = u32>,
     removed: &[bool],
     newline: LineEnding,
     mut merge: impl FnMut(usize, usize) -> bool,
@@ -103,7 +112,7 @@ fn print_records(
     let is_removed = |r: usize| removed.get(r).copied().unwrap_or(false);
     // Next record not yet printed or dropped.
     let mut next = 0usize;
-    for &p in surviving {
+    for p in surviving {
         let r = tokens.parser_tokens[p as usize] as usize;
         // Start of this token's own trivia: after the previous parser token.
         let trivia_start = if p == 0 { 0 } else { tokens.parser_tokens[p as usize - 1] as usize + 1 };
@@ -300,7 +309,7 @@ mod tests {
     fn print(src: &str, deleted: &[u32], newline: LineEnding) -> String {
         let stream = lex(src.as_bytes());
         let surviving: Vec<u32> = (0..stream.parser_len() as u32).filter(|p| !deleted.contains(p)).collect();
-        let out = print_records(src.as_bytes(), &stream, &surviving, &[], newline, |_, _| false);
+        let out = print_records(src.as_bytes(), &stream, surviving, &[], newline, |_, _| false);
         String::from_utf8(out).unwrap()
     }
 

@@ -24,24 +24,33 @@ use crate::tokens::TokenStream;
 /// Parser tokens on each side of a node that are part of its key.
 const CONTEXT: usize = 3;
 
-/// What failed in which round, and when each name last lost an occurrence.
+/// What failed in which round, and when each name last lost an occurrence. Names are
+/// known by a 64-bit hash of their text, as nodes by one of theirs: a large program's
+/// memo holds no copy of its names.
 #[derive(Debug, Default)]
 pub(crate) struct Revisit {
     /// Node key -> the round in which all its candidates failed.
     failed: HashMap<u64, usize>,
     /// Name -> the last round during (or after) which its occurrence count fell.
-    last_decrease: HashMap<Vec<u8>, usize>,
+    last_decrease: HashMap<u64, usize>,
     /// Occurrences of each name at the start of the previous round, and that round.
-    counts: HashMap<Vec<u8>, u32>,
+    counts: HashMap<u64, u32>,
     counted_round: usize,
     /// Nodes skipped (statistics).
     pub(crate) skipped: u64,
 }
 
-/// A node as the memo sees it: its key and its names.
+/// A node as the memo sees it: its key and its names' hashes.
 pub(crate) struct NodeText {
     key: u64,
-    names: Vec<Vec<u8>>,
+    names: Box<[u64]>,
+}
+
+/// The hash a name is known by.
+fn name_key(text: &[u8]) -> u64 {
+    let mut h = DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
 }
 
 impl Revisit {
@@ -49,21 +58,26 @@ impl Revisit {
     /// occurrence count fell since the previous call are marked as changed in the
     /// previous round.
     pub(crate) fn start_round(&mut self, tables: &GrammarTables<'_>, src: &[u8], tokens: &TokenStream, round: usize) {
-        let mut counts: HashMap<Vec<u8>, u32> = HashMap::new();
+        let mut counts: HashMap<u64, u32> = HashMap::new();
         for t in tokens.parser_iter() {
             if is_name(tables, t.kind) {
-                *counts.entry(t.text(src).to_vec()).or_default() += 1;
+                *counts.entry(name_key(t.text(src))).or_default() += 1;
             }
         }
         if self.counted_round > 0 {
-            for (name, &before) in &self.counts {
-                if counts.get(name).copied().unwrap_or(0) < before {
-                    self.last_decrease.insert(name.clone(), self.counted_round);
+            for (&name, &before) in &self.counts {
+                if counts.get(&name).copied().unwrap_or(0) < before {
+                    self.last_decrease.insert(name, self.counted_round);
                 }
             }
         }
         self.counts = counts;
         self.counted_round = round;
+    }
+
+    /// True when some node failed (else no node is clean).
+    pub(crate) fn has_failures(&self) -> bool {
+        !self.failed.is_empty()
     }
 
     /// True when the node failed in an earlier round and nothing it depends on (its
@@ -143,13 +157,16 @@ fn node_text(
 ) -> NodeText {
     let mut h = DefaultHasher::new();
     (what, leaves.len()).hash(&mut h);
-    let mut names: Vec<Vec<u8>> = Vec::new();
+    let mut names: Vec<u64> = Vec::new();
     for &i in leaves {
         let t = tokens.parser_token(i as usize);
         let text = t.text(src);
         (t.kind, text).hash(&mut h);
-        if is_name(tables, t.kind) && !names.iter().any(|n| n == text) {
-            names.push(text.to_vec());
+        if is_name(tables, t.kind) {
+            let name = name_key(text);
+            if !names.contains(&name) {
+                names.push(name);
+            }
         }
     }
     // The neighbourhood: the same text elsewhere (a statement repeated in two
@@ -163,7 +180,7 @@ fn node_text(
             (t.kind, t.text(src)).hash(&mut h);
         }
     }
-    NodeText { key: h.finish(), names }
+    NodeText { key: h.finish(), names: names.into_boxed_slice() }
 }
 
 #[cfg(test)]
@@ -171,7 +188,7 @@ mod tests {
     use super::*;
 
     fn node(key: u64, names: &[&str]) -> NodeText {
-        NodeText { key, names: names.iter().map(|n| n.as_bytes().to_vec()).collect() }
+        NodeText { key, names: names.iter().map(|n| name_key(n.as_bytes())).collect() }
     }
 
     #[test]
@@ -184,12 +201,12 @@ mod tests {
         r.failed(&other, 1);
         assert!(r.is_clean(&decl) && r.is_clean(&other));
         // In round 1 a use of `x` went: the declaration is worth another try; `y` is not.
-        r.last_decrease.insert(b"x".to_vec(), 1);
+        r.last_decrease.insert(name_key(b"x"), 1);
         assert!(!r.is_clean(&decl));
         assert!(r.is_clean(&other));
         // A failure recorded later than the decrease makes it clean again.
         let mut r2 = Revisit::default();
-        r2.last_decrease.insert(b"x".to_vec(), 1);
+        r2.last_decrease.insert(name_key(b"x"), 1);
         r2.failed(&decl, 2);
         assert!(r2.is_clean(&decl));
         // A node without names (`;`, `{}`) stays clean once it failed.

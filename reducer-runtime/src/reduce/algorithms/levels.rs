@@ -148,7 +148,7 @@ pub(crate) fn search_filtered<P: Property>(
                 return None;
             }
             let t0 = Instant::now();
-            let parses = tables.check(&bytes).is_ok();
+            let parses = tables.accepts(&bytes);
             let mut r = rejected.borrow_mut();
             r.1 += t0.elapsed();
             if !parses {

@@ -132,7 +132,7 @@ pub(crate) fn canonicalize<P: Property>(ctx: &mut Ctx<'_, P>, tables: &GrammarTa
     }
     ctx.observer.pass("trec", ctx.rounds);
     // T-Rec's candidates stay inside the grammar only if the program is in it.
-    let parses = tables.check(&ctx.best).is_ok();
+    let parses = tables.accepts(&ctx.best);
     let was = ctx.runner.property().set_verify(parses);
     let r = crate::reduce::trec::trec_pass(ctx, tables);
     ctx.runner.property().set_verify(was);

@@ -185,9 +185,9 @@ pub(crate) fn min_beyond<P: Property>(ctx: &mut Ctx<'_, P>, side: Side, other: O
         RunnerConfig { jobs: cfg.jobs, max_tests: options.max_tests, max_time: options.max_time, shared: None },
     );
     let from = deriver.from().to_vec();
-    let mut inner = Ctx::new(runner, from, &options, &mut forward, tables);
+    let mut inner = Ctx::new(runner, from, None, &options, &mut forward, tables);
     let result = run_reduction(&mut inner, tables, None);
-    let best = std::mem::take(&mut inner.best);
+    let best = std::rc::Rc::unwrap_or_clone(std::mem::take(&mut inner.best));
     let passes = std::mem::take(&mut inner.passes);
     drop(inner);
     for (name, p) in passes {
@@ -200,7 +200,7 @@ pub(crate) fn min_beyond<P: Property>(ctx: &mut Ctx<'_, P>, side: Side, other: O
     }
     if best != deriver.from() {
         if let Some(pair) = pairing.pair(&best) {
-            ctx.best = pair;
+            ctx.best = pair.into();
         }
     }
     result

@@ -55,7 +55,7 @@ pub(crate) fn dd<P: Property>(ctx: &mut Ctx<'_, P>) -> Result<(), Stop> {
         }
         dd.accept(found);
         if found.is_some() {
-            ctx.best = encode(&program(dd.pass()), &program(dd.fail()));
+            ctx.best = encode(&program(dd.pass()), &program(dd.fail())).into();
             ctx.passes.entry("dd".to_string()).or_default().accepted += 1;
             let stats = ctx.runner.stats();
             ctx.observer.improved(&ctx.best, &stats);

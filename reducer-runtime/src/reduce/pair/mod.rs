@@ -325,9 +325,8 @@ pub fn reduce_pair_with(
     let mut decoder = Decoder { inner: observer, warnings: &mut warnings };
     let best = encode(seed, variant);
     decoder.improved(&best, &runner.stats());
-    let mut ctx = Ctx::new(runner, best, &reduce_options, &mut decoder, tables);
-    // The best "program" is the pair's encoding, not a program of the language.
-    ctx.best_tokens = 0;
+    // The best "program" is the pair's encoding, not a program of the language: no tokens.
+    let mut ctx = Ctx::new(runner, best, Some(0), &reduce_options, &mut decoder, tables);
     let stopped = match options.algorithm {
         PairAlgorithm::Ppr => ppr(&mut ctx, options).err(),
         PairAlgorithm::Dd => dd::dd(&mut ctx).err(),
@@ -349,7 +348,7 @@ pub fn reduce_pair_with(
             }
         }
     }
-    let count = |b: &[u8]| tables.lex(b).map(|s| s.parser_len()).unwrap_or(0);
+    let count = |b: &[u8]| tables.count_tokens(b).unwrap_or(0);
     let diff_after = match (tables.lex(&seed_out), tables.lex(&variant_out)) {
         (Ok(a), Ok(b)) => {
             ldiff::token_diff(ldiff::Text { src: &seed_out, tokens: &a }, ldiff::Text { src: &variant_out, tokens: &b })
@@ -468,7 +467,7 @@ fn search<P: Property>(
         Some((k, bytes)) => {
             if accept {
                 entry.accepted += 1;
-                ctx.best = bytes;
+                ctx.best = bytes.into();
                 ctx.observer.improved(&ctx.best, &stats);
             }
             Ok(Some(k))
@@ -546,7 +545,7 @@ impl<'p> PairTest<'p> {
         if let Some(&p) = self.parses.lock().expect("parse memo").get(&key) {
             return p;
         }
-        let p = self.tables.check(bytes).is_ok();
+        let p = self.tables.accepts(bytes);
         self.parses.lock().expect("parse memo").insert(key, p);
         p
     }

@@ -18,6 +18,7 @@ pub(crate) fn hidden_pass<P: Property>(
     printer: &mut Printer<'_>,
     state: &mut State<'_>,
 ) -> Result<bool, Stop> {
+    state.removed.resize(state.tokens.tokens.len(), false);
     let items: Vec<usize> = state
         .tokens
         .tokens

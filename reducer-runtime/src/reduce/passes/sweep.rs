@@ -284,7 +284,7 @@ pub(crate) fn sweep<P: Property, S: Sweep>(
                         return None;
                     }
                     let t0 = Instant::now();
-                    let parses = tables.check(&bytes).is_ok();
+                    let parses = tables.accepts(&bytes);
                     let mut r = rejected.borrow_mut();
                     r.1 += t0.elapsed();
                     let gave_up = Outside { failures: outside.failures + handed_unparsable.get(), ..outside }.gave_up();
