@@ -1318,6 +1318,7 @@ Re-run at `927f648`:
 def section_anytime_peers():
     a = "2026-11-28-anytime-peers-smoke"
     b = "2026-11-28-anytime-peers"
+    c = "2026-11-28-anytime-peers-2"
     return f"""## Anytime with the peers: best-so-far tokens at 60, 120, 300 and 600 s
 
 Each tool runs through the same wrapper, which appends the seconds, tokens (`metrics.py`'s
@@ -1336,6 +1337,14 @@ slow-property cases are still to be built and run.
 {anytime_peers_table(R(b))}
 
 ![best-so-far tokens of each tool over seconds on c-csmith-checksum](bench/results/{b}/anytime-c-csmith-checksum.svg)
+
+Again: {link(c)} (16:37-17:08 UTC, ours at `6e0c15d`: the lists pass from the last element back,
+searches that run ahead past a step; the same command). Ours ran at load 0.4-1.1; the peers at
+1.1-3.8 (builds and a one-job benchmark of other work beside them), which slows their seconds
+somewhat. Ours is again the smallest at 60, 120 and 600 s and behind at 300 s, now behind
+C-Reduce (384 against 369).
+
+{anytime_peers_table(R(c))}
 
 The harness's smoke run: {link(a)} (07:27-07:31 UTC, ours at `12acf91`, load 9-10,
 `TIMEOUT=60 bench/run anytime-peers OUT smoke-c c-hello-headers`; only the 60 s column measures
@@ -2551,6 +2560,7 @@ FOLDERS = {
     "2026-11-28-revisit": "the Perses revisit memo (issue 27): same cases, and c-csmith-checksum over 600 s",
     "2026-11-28-memory": "peak memory against the input's size (issue 27)",
     "2026-11-28-anytime-peers": "anytime with the peers on c-csmith-checksum (issue 27): best so far at 60-600 s",
+    "2026-11-28-anytime-peers-2": "the same, again, with ours at 6e0c15d",
     "2026-11-28-same-25": "the same bytes and tests as f55c7aa after issue 25's house",
     "2026-11-28-same-passes": "the passes lift and line-breaks on the shared cases",
     "2026-11-28-dedup-lang": "deduplication per language (issue 24): Rust, Python, JavaScript, Java, Go",
