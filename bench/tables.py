@@ -2517,6 +2517,7 @@ FOLDERS = {
     "2026-11-25-anytime": "anytime: ours against before over whole runs",
     "2026-11-28-anytime-peers-smoke": "anytime with the peers (issue 27): a 60 s smoke run of the harness on two fast cases",
     "2026-11-28-same-ahead": "searches that run ahead past a step: the same bytes and test counts on the fast cases (issue 27)",
+    "2026-11-28-yield-order": "the passes beyond Perses ordered by yield: tried and not landed, no gain (issue 27, point 1)",
     "2026-11-28-jobs": "`--jobs 2` against `--jobs 1` on three slow cases, the scaling model (issue 27, point 3)",
     "2026-11-25-batch": "batch mode, first run (C-Vise stopped early)",
     "2026-11-25-batch2": "batch mode, complete run",
