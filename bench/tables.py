@@ -13,6 +13,7 @@ KIND (DIR is the folder the benchmark wrote):
   anytime DIR CASE...              DIR/{before,ours}/CASE.log (stamped -v output)
   anytime-peers DIR                DIR/TOOL/CASE/{result.json,series.txt}: best-so-far tokens at 60/120/300/600 s
   jobs DIR J1 J2.. -- CASE...      DIR/jJ/CASE.{log,stats.json}: --jobs J2 against --jobs J1 on the same case
+  jobs-model DIR J1 CASE...        the scaling model of --jobs N from DIR/jJ1/CASE.log
   anytime-peers-svg DIR            writes DIR/anytime-CASE.svg: each tool's best-so-far curve
   equal-budget DIR CASE...         DIR/{before,ours,ours-at-before}/ours/CASE/
   trec DIR CASE...                 DIR/{perses,trec}/ours/CASE/
@@ -318,6 +319,49 @@ def jobs_table(out, args):
     return md(["case", "last size both reached: tokens / bytes", f"--jobs {jobs[0]}: s", "--jobs N: s",
                "speed-up there", "median speed-up (sizes after 10 s)", "tests started",
                "cancelled (--jobs N)", "finished", "results"], rows)
+
+
+JOBS_MODEL_N = [2, 4, 8, 16, 32]
+
+
+def jobs_searches(log):
+    """The searches of a one-job run's stamped log: (tests, mean seconds per test) from
+    one improvement to the next, the last ending with the run."""
+    steps, final = anytime_read(log)
+    gaps, prev_t, prev_s = [], 0, 0.0
+    for tests, secs, _ in steps[1:] + [(final[0], final[1], None)]:
+        g = tests - prev_t
+        if g > 0:
+            gaps.append((g, (secs - prev_s) / g))
+        prev_t, prev_s = tests, secs
+    return gaps
+
+
+def jobs_model(log):
+    """The scaling model of `--jobs N`, from a one-job run's stamped log. Each search of
+    the run ends at an accepted candidate after `g` tests (the gap between two
+    improvements; the tests after the last one end with none): with N jobs the runner
+    tests the next N candidates at once, assuming the ones before fail, so the search
+    takes ceil(g / N) test times instead of g, and N * ceil(g / N) - g tests run for
+    nothing. Test times are each gap's mean (its seconds over its tests). Returns, per N:
+    (predicted speed-up, share of the tests started that were wasted)."""
+    gaps = jobs_searches(log)
+    one = sum(g * t for g, t in gaps)
+    out = {}
+    for n in JOBS_MODEL_N:
+        many = sum(math.ceil(g / n) * t for g, t in gaps)
+        wasted = sum(n * math.ceil(g / n) - g for g, _ in gaps)
+        started = sum(g for g, _ in gaps) + wasted
+        out[n] = (one / many, wasted / started)
+    return out
+
+
+def jobs_model_table(out, base, cases):
+    rows = []
+    for case in cases:
+        m = jobs_model(f"{out}/j{base}/{case}.log")
+        rows.append([case] + [f"{m[n][0]:.2f}x / {100 * m[n][1]:.0f}%" for n in JOBS_MODEL_N])
+    return md(["case"] + [f"N = {n}: speed-up / wasted" for n in JOBS_MODEL_N], rows)
 
 
 # ---------------------------------------------------------------- anytime with the peers
@@ -1125,6 +1169,40 @@ Before (`main` at `28f4791`, the same inputs, right before):
 """
 
 
+def section_jobs():
+    folder = "2026-11-28-jobs"
+    cases = ["c-csmith-checksum", "cpp-compile-deleted-function", "cpp-warn-unused-but-set"]
+    rows = jobs_data(R(folder), ["1", "2"], cases)
+    low, high = min(r["speedup"] for r in rows), max(r["speedup"] for r in rows)
+    model = {c: jobs_model(R(folder, "j1", f"{c}.log")) for c in cases}
+    off = max(abs(model[r["case"]][2][0] / r["speedup"] - 1) for r in rows)
+    medians = [med([g for g, _ in jobs_searches(R(folder, "j1", f"{c}.log"))]) for c in cases]
+    at8 = [100 * model[c][8][1] for c in cases]
+    return f"""## `--jobs 2` against `--jobs 1` on slow properties (issue 27, point 3)
+
+Raw results: {link(folder)}. `OURS_BIN_DIR=<6e0c15d> TIMEOUT=300 bench/run --no-build jobs OUT CASES`,
+2026-11-28 16:15-16:35 UTC, nothing else running: each case with one job, then two, 300 s each.
+A search runs ahead past the end of a Perses step or a ddmin round (the candidates of the next
+steps, assuming the current ones fail), so two jobs stay busy across steps; a reduction does not
+depend on the number of jobs, so both runs reach the same sizes in the same order and the table
+compares their times at the last size both reached. Two jobs are {low:.2f}-{high:.2f}x as fast as
+one; two copies of the checksum case's test side by side run at 1.85-1.98x of one
+(`ceiling.txt`).
+
+{jobs_table(R(folder), ["1", "2", "--"] + cases)}
+
+The scaling model (`bench/tables.py jobs-model`, from the one-job runs' searches: a search that
+ends at its `g`-th test takes `ceil(g / N)` test times with `N` jobs, and `N * ceil(g / N) - g`
+tests run for nothing), as predicted speed-up / share of the tests started that are wasted:
+
+{jobs_model_table(R(folder), "1", cases)}
+
+At `N = 2` the model is within {100 * off:.0f}% of what was measured. Beyond a few jobs the
+searches' lengths bound the gain: half the searches end within {max(medians):g} tests, so at 8
+cores {min(at8):.0f}-{max(at8):.0f}% of the tests started are wasted.
+"""
+
+
 def section_same_25():
     folder = "2026-11-28-same-25"
     if not os.path.isdir(R(folder)):
@@ -1255,6 +1333,7 @@ Re-run at `927f648`:
 def section_anytime_peers():
     a = "2026-11-28-anytime-peers-smoke"
     b = "2026-11-28-anytime-peers"
+    c = "2026-11-28-anytime-peers-2"
     return f"""## Anytime with the peers: best-so-far tokens at 60, 120, 300 and 600 s
 
 Each tool runs through the same wrapper, which appends the seconds, tokens (`metrics.py`'s
@@ -1273,6 +1352,14 @@ slow-property cases are still to be built and run.
 {anytime_peers_table(R(b))}
 
 ![best-so-far tokens of each tool over seconds on c-csmith-checksum](bench/results/{b}/anytime-c-csmith-checksum.svg)
+
+Again: {link(c)} (16:37-17:08 UTC, ours at `6e0c15d`: the lists pass from the last element back,
+searches that run ahead past a step; the same command). Ours ran at load 0.4-1.1; the peers at
+1.1-3.8 (builds and a one-job benchmark of other work beside them), which slows their seconds
+somewhat. Ours is again the smallest at 60, 120 and 600 s and behind at 300 s, now behind
+C-Reduce (384 against 369).
+
+{anytime_peers_table(R(c))}
 
 The harness's smoke run: {link(a)} (07:27-07:31 UTC, ours at `12acf91`, load 9-10,
 `TIMEOUT=60 bench/run anytime-peers OUT smoke-c c-hello-headers`; only the 60 s column measures
@@ -1932,6 +2019,20 @@ tests on five cases (sequence-point 1271 -> 1015), the same on one, 15 more on c
 """
 
 
+def section_same_ahead():
+    folder = "2026-11-28-same-ahead"
+    return f"""## Same results: searches that run ahead past a step, on the fast cases
+
+Raw results: {link(folder)}. `BEFORE_BIN_DIR=<cc19fd9> OURS_BIN_DIR=<0072976> bench/run --no-build
+same OUT` (release builds, `--jobs 1`, every shared case but the checksum case), 2026-11-28
+15:52-16:05 UTC. Perses' pass as a walk whose searches offer the steps ahead (issue 27, point 3)
+must test with one job exactly what it tested before: the same bytes and the same test counts on
+every case.
+
+{same_table(R(folder))}
+"""
+
+
 def section_same_lists():
     folder = "2026-11-28-same-lists"
     if not os.path.isdir(R(folder)):
@@ -2430,6 +2531,9 @@ FOLDERS = {
     "2026-11-25-algorithms": "every `--algorithm` on the shared cases",
     "2026-11-25-anytime": "anytime: ours against before over whole runs",
     "2026-11-28-anytime-peers-smoke": "anytime with the peers (issue 27): a 60 s smoke run of the harness on two fast cases",
+    "2026-11-28-same-ahead": "searches that run ahead past a step: the same bytes and test counts on the fast cases (issue 27)",
+    "2026-11-28-yield-order": "the passes beyond Perses ordered by yield: tried and not landed, no gain (issue 27, point 1)",
+    "2026-11-28-jobs": "`--jobs 2` against `--jobs 1` on three slow cases, the scaling model (issue 27, point 3)",
     "2026-11-25-batch": "batch mode, first run (C-Vise stopped early)",
     "2026-11-25-batch2": "batch mode, complete run",
     "2026-11-25-checksum-row": "c-csmith-checksum, ours only, after T-Rec's character probe",
@@ -2473,6 +2577,7 @@ FOLDERS = {
     "2026-11-28-memory": "peak memory against the input's size (issue 27)",
     "2026-11-28-memory-2": "peak memory against the input's size after the memory work (issue 27): 199.8 bytes per token on 9 MB of C",
     "2026-11-28-anytime-peers": "anytime with the peers on c-csmith-checksum (issue 27): best so far at 60-600 s",
+    "2026-11-28-anytime-peers-2": "the same, again, with ours at 6e0c15d",
     "2026-11-28-same-25": "the same bytes and tests as f55c7aa after issue 25's house",
     "2026-11-28-same-passes": "the passes lift and line-breaks on the shared cases",
     "2026-11-28-dedup-lang": "deduplication per language (issue 24): Rust, Python, JavaScript, Java, Go",
@@ -2484,7 +2589,7 @@ FOLDERS = {
     "2026-11-28-rust-corpus": "reduce-rust's parser on rust-src and the registry crates against rustfmt (issue 24)",
 }
 
-SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_lists_equal_tests, section_lists_backward, section_same_backward, section_same_lists, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_cpp_gdg_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
+SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_lists_equal_tests, section_lists_backward, section_jobs, section_same_ahead, section_same_backward, section_same_lists, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_cpp_gdg_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
             section_dedup, section_dedup_bugs, section_dedup_lang, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep2, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]
@@ -2559,6 +2664,7 @@ def main(argv):
         "anytime": lambda: anytime_table(args[0], args[1:]),
         "anytime-peers": lambda: anytime_peers_table(args[0]),
         "jobs": lambda: jobs_table(args[0], args[1:]),
+        "jobs-model": lambda: jobs_model_table(args[0], args[1], args[2:]),
         "anytime-peers-svg": lambda: anytime_peers_write_svgs(args[0]),
         "equal-budget": lambda: equal_budget_table(args[0], args[1:]),
         "trec": lambda: trec_table(args[0], args[1:]),

@@ -8,7 +8,8 @@
 # not depend on the number of jobs, so the runs accept the same candidates in the same
 # order; `bench/tables.py jobs` times each run's arrival at the sizes both reach and
 # prints the speed-up (seconds with one job over seconds with more) at the last size
-# both reached, and the tests each run started (`--stats-json`).
+# both reached, and the tests each run started (`--stats-json`); `jobs-model` predicts
+# the speed-up and the wasted tests at 2 to 32 jobs from the one-job run's searches.
 # Env: OURS_BIN_DIR  ours' reduce-* binaries (default: this checkout's release build)
 #      TIMEOUT       seconds per run (default 300)
 #      JOBS          job counts, the first the baseline (default "1 2")
@@ -53,4 +54,9 @@ for case in "${CASES[@]}"; do
     rm -rf "$work"
   done
 done
-tables jobs "$OUT" $JOBS -- "${CASES[@]}" | tee "$OUT/table.md"
+{
+  tables jobs "$OUT" $JOBS -- "${CASES[@]}"
+  echo
+  # The scaling model of --jobs N, from the first job count's runs (bench/tables.py jobs_model).
+  tables jobs-model "$OUT" "${JOBS%% *}" "${CASES[@]}"
+} | tee "$OUT/table.md"

@@ -34,7 +34,7 @@ fn run(jobs: usize, interesting: fn(&str) -> bool) -> Run {
         let before = started.fetch_add(1, Ordering::SeqCst);
         let c = String::from_utf8_lossy(c).into_owned();
         // Long enough that the next test starts while this one runs, if it can.
-        std::thread::sleep(Duration::from_millis(20));
+        std::thread::sleep(Duration::from_millis(50));
         let ok = interesting(&c);
         seen.lock().unwrap().push(c);
         // Another test was running when this one started, or started while it ran.
@@ -81,10 +81,11 @@ fn two_jobs_stay_busy_across_steps_where_every_candidate_fails() {
     b.sort();
     assert_eq!(a, b);
     assert!(one.seen.len() >= 30, "{} tests", one.seen.len());
-    // Two tests in flight nearly all the time: all but the first few ran beside another.
+    // Two tests in flight nearly all the time: nearly all ran beside another (with margin
+    // for a loaded machine; 22 of 66 did before the walk).
     // A search that stopped at the end of each node would leave one job idle at every
     // node with a single candidate.
-    assert!(two.overlapped * 10 >= two.seen.len() * 9, "{} of {} tests overlapped", two.overlapped, two.seen.len());
+    assert!(two.overlapped * 10 >= two.seen.len() * 8, "{} of {} tests overlapped", two.overlapped, two.seen.len());
 }
 
 #[test]

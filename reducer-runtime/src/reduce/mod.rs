@@ -683,6 +683,8 @@ fn run_perses<P: Property>(
         if ctx.options.beyond_perses && !ctx.options.skip_passes.iter().any(|s| s == lists::NAME) {
             ctx.observer.pass(lists::NAME, round);
             lists::lists_pass(ctx, &mut printer, &mut state)?;
+            // Perses' own searches are reported as its own again.
+            ctx.observer.pass("perses", round);
         }
         perses::perses_pass(ctx, &mut printer, &mut state)?;
         if ctx.options.hidden_pass {

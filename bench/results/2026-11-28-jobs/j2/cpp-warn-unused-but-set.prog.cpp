@@ -1,0 +1,11 @@
+
+  template<typename>
+    class b
+    {
+    };
+class c;
+int a()
+  {
+    
+    using b = b<c>; b c; b a = c;
+  }
