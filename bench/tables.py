@@ -1148,18 +1148,18 @@ Raw results: {link(folder)} (ours and, in `before/`, `main` at `28f4791`, run on
 other; the first run: {link(first)}). `bench/run memory OUT`: `reduce-c` under a weak property
 (`grep -q main`, so nearly everything can go) with at most 30 tests, on the csmith checksum
 program and on generated C of 0.9 MB and 9 MB, and `reduce-cpp` on the largest C++ case (1.2 MB);
-peak resident set size from GNU time. The 9 MB input (3.5 million tokens) now peaks at 699 MB,
-199.8 bytes per token, at issue 27's 200 (1,107 MB and 316 before); 0.9 MB at 238 (491), C++ at
-348 (774); the same outputs. What changed: the parse no longer holds its forest, its stack and
+peak resident set size from GNU time. The 9 MB input (3.5 million tokens) now peaks at 695 MB,
+198.6 bytes per token, under issue 27's 200 (1,107 MB and 316 before); 0.9 MB at 236 (491), C++
+at 342 (774); the same outputs. What changed: the parse no longer holds its forest, its stack and
 the tree at once (the forest is freed from the top while the tree is built from it, the stack
 drops the nodes no version reaches, a recognizing parse builds no forest); tree nodes are 16
 bytes, with the child count in the child list, which tokens and empty nodes do not have; checks
 and token counts of candidates lex into token kinds only; the best program is shared with the
-Perses state and snapshots instead of copied; the revisit memo keeps names as hashes. The
-folder's README has the breakdown (the tree is 156 of the 200 bytes per token, the records 25;
-the small inputs are dominated by the binary's fixed cost) and the parse speed: trees unchanged,
-a cold parse as fast, a 2 MB file parsed again in one process about 18% slower (the forest's
-pages, freed while the tree is built, are faulted in again).
+Perses state, snapshots and the history of bests instead of copied; the revisit memo keeps names
+as hashes. The folder's README has the breakdown (the tree is 156 of the 199 bytes per token, the
+records 25; the small inputs are dominated by the binary's fixed cost) and the parse speed: trees
+unchanged, a cold parse as fast, a 2 MB file parsed again in one process about 18% slower (the
+forest's pages, freed while the tree is built, are faulted in again).
 
 {read(R(folder, "table.md")).strip()}
 
@@ -2575,7 +2575,7 @@ FOLDERS = {
     "2026-11-28-cpp-lists": "C++ on real properties (issue 28) again, ours with the lists pass: ours, C-Vise, C-Reduce at 300 s",
     "2026-11-28-revisit": "the Perses revisit memo (issue 27): same cases, and c-csmith-checksum over 600 s",
     "2026-11-28-memory": "peak memory against the input's size (issue 27)",
-    "2026-11-28-memory-2": "peak memory against the input's size after the memory work (issue 27): 199.8 bytes per token on 9 MB of C",
+    "2026-11-28-memory-2": "peak memory against the input's size after the memory work (issue 27): 198.6 bytes per token on 9 MB of C",
     "2026-11-28-anytime-peers": "anytime with the peers on c-csmith-checksum (issue 27): best so far at 60-600 s",
     "2026-11-28-anytime-peers-2": "the same, again, with ours at 6e0c15d",
     "2026-11-28-same-25": "the same bytes and tests as f55c7aa after issue 25's house",

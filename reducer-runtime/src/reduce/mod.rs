@@ -318,10 +318,6 @@ pub fn reduce_with<P: Property>(
     if options.check_original {
         check_original_until(property, src, deadline).map_err(ReduceError::Original)?;
     }
-    // Every best so far, newest last (a few), for the fall-back when the final re-test fails.
-    let history = std::cell::RefCell::new(std::collections::VecDeque::new());
-    let mut recorder = Recorder { inner: observer, history: &history };
-    let observer: &mut dyn Observer = &mut recorder;
     // The fall-backs start outside the grammar: the filter is off until the program parses.
     let checked = Checked {
         tables: (!matches!(mode, Mode::Text) && options.verify_candidates).then_some(tables),
@@ -343,6 +339,8 @@ pub fn reduce_with<P: Property>(
     // The parse already counted the input's tokens: no second lexing of the whole input.
     let tokens = parsed.as_ref().ok().map(|d| d.tokens.parser_len());
     let mut ctx = Ctx::new(runner, src.to_vec(), tokens, options, observer, tables);
+    // Every best so far, newest last (a few), for the fall-back when the final re-test fails.
+    ctx.history = Some(Default::default());
     // Only Perses' schedule starts from this parse; the other modes do not keep it.
     let first = if matches!(mode, Mode::Perses) { parsed.ok().map(|d| (d.tokens, d.tree)) } else { None };
     let stopped = match &mode {
@@ -389,8 +387,8 @@ pub fn reduce_with<P: Property>(
                 final_ok = Some(true);
             } else if last.outcome != Outcome::Cancelled {
                 let failed = last.describe();
-                let earlier: Vec<Vec<u8>> =
-                    history.borrow().iter().rev().filter(|b: &&Vec<u8>| **b != best).cloned().collect();
+                let history = ctx.history.take().unwrap_or_default();
+                let earlier: Vec<Vec<u8>> = history.iter().rev().filter(|b| ***b != best).map(|b| b.to_vec()).collect();
                 let mut fallback = None;
                 for b in earlier {
                     let r = retest(property, &b, deadline);
@@ -460,33 +458,6 @@ fn retest<P: Property>(property: &P, bytes: &[u8], deadline: Option<Instant>) ->
 
 /// How many earlier best programs the final re-test can fall back to.
 const HISTORY: usize = 16;
-
-/// Forwards to the caller's observer and keeps the last [`HISTORY`] best programs.
-struct Recorder<'o, 'h> {
-    inner: &'o mut dyn Observer,
-    history: &'h std::cell::RefCell<std::collections::VecDeque<Vec<u8>>>,
-}
-
-impl Observer for Recorder<'_, '_> {
-    fn pass(&mut self, name: &str, round: usize) {
-        self.inner.pass(name, round);
-    }
-    fn improved(&mut self, best: &[u8], stats: &Stats) {
-        let mut h = self.history.borrow_mut();
-        if h.len() == HISTORY {
-            h.pop_front();
-        }
-        h.push_back(best.to_vec());
-        drop(h);
-        self.inner.improved(best, stats);
-    }
-    fn progress(&mut self, stats: &Stats) {
-        self.inner.progress(stats);
-    }
-    fn warning(&mut self, message: &str) {
-        self.inner.warning(message);
-    }
-}
 
 /// The reduction of a program that does not parse: ddmin over lines, then (`tokens`) over
 /// lexer tokens and the token-level passes of the last phase (bracket pairs with what
@@ -826,6 +797,9 @@ pub(crate) struct Ctx<'a, P: Property> {
     /// [`Ctx::search`] moves the replaced program here instead of the caller copying a
     /// large input up front. Only `search` may replace `best` while a mark is set.
     pub(crate) mark: Option<Option<Rc<Vec<u8>>>>,
+    /// The last [`HISTORY`] best programs, newest last, shared with `best` (`None`: not
+    /// kept; `reduce_with` keeps them for the fall-back when the final re-test fails).
+    pub(crate) history: Option<std::collections::VecDeque<Rc<Vec<u8>>>>,
 }
 
 impl<'a, P: Property> Ctx<'a, P> {
@@ -857,6 +831,7 @@ impl<'a, P: Property> Ctx<'a, P> {
             renders: 0,
             render_time: Duration::ZERO,
             mark: None,
+            history: None,
         }
     }
 
@@ -871,11 +846,18 @@ impl<'a, P: Property> Ctx<'a, P> {
         matches!(&self.mark, Some(Some(before)) if sweep::shortlex_smaller(&self.best, before))
     }
 
-    /// Makes `bytes` the best program, keeping the one it replaces for a pending mark.
+    /// Makes `bytes` the best program, keeping the one it replaces for a pending mark,
+    /// and the new one in the history.
     fn replace_best(&mut self, bytes: Vec<u8>) {
         let old = std::mem::replace(&mut self.best, Rc::new(bytes));
         if let Some(slot @ None) = &mut self.mark {
             *slot = Some(old);
+        }
+        if let Some(history) = &mut self.history {
+            if history.len() == HISTORY {
+                history.pop_front();
+            }
+            history.push_back(Rc::clone(&self.best));
         }
     }
 }
