@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # usage: bench/run anytime-peers [OUT_DIR] [CASE...]
 #
+# A CASE is a folder of CASES_DIR, or a path to a case folder (any argument with a `/`), so one
+# command can take cases from several places, e.g. issue 27's four slow cases:
+#   bench/run anytime-peers OUT c-csmith-checksum bench/slow-cases/c-csmith-o3 \
+#     bench/slow-cases/c-lua-build bench/cpp-cases/cpp-run-o2-wrong-output
+#
 # The anytime benchmark with the peers (issue 27): ours, C-Vise and C-Reduce on each case
 # (default: c-csmith-checksum of ../shared/bench/cases), one run at a time, under
 # `timeout TIMEOUT`, each through the same recording wrapper: after every test that passes
@@ -70,9 +75,10 @@ spec.loader.exec_module(m); print(len(m.TOKEN.findall(open(sys.argv[2], "rb").re
   [ "$p" = "$m" ] || die "anytime-peers: the perl token count ($p) is not metrics.py's ($m) on $1"
 }
 
-# run_one TOOL CASE: one run, written to OUT/TOOL/CASE/.
+# run_one TOOL CASE_DIR: one run, written to OUT/TOOL/CASE/ (CASE: the folder's name).
 run_one() {
-  local tool=$1 case=$2 dir=$CASES_DIR/$2 file lang work dest result rc status secs t0 t1 final missing
+  local tool=$1 dir=$2 case file lang work dest result rc status secs t0 t1 final missing
+  case=$(basename "$dir")
   read -r file lang < <(meta "$dir/meta.json" file language)
   dest=$OUT/$tool/$case
   rm -rf "$dest"; mkdir -p "$dest"
@@ -135,8 +141,12 @@ WRAP
 }
 
 if [ "${TABLE_ONLY:-0}" != 1 ]; then
-  for case in "${CASES[@]}"; do
-    dir=$CASES_DIR/$case
+  for arg in "${CASES[@]}"; do
+    case $arg in
+      */*) [ -d "$arg" ] || die "anytime-peers: no case folder $arg"; dir=$(cd "$arg" && pwd) ;;
+      *) dir=$CASES_DIR/$arg ;;
+    esac
+    case=$(basename "$dir")
     [ -f "$dir/meta.json" ] && [ -x "$dir/test.sh" ] || die "anytime-peers: $case: no meta.json or executable test.sh in $dir"
     read -r file lang < <(meta "$dir/meta.json" file language)
     check_counts "$dir/$file"
@@ -150,7 +160,7 @@ if [ "${TABLE_ONLY:-0}" != 1 ]; then
       [ "$t" != ours ] || [ -x "$OURS_BIN_DIR/reduce-$lang" ] || die "no $OURS_BIN_DIR/reduce-$lang (set OURS_BIN_DIR)"
       echo "start $t $case $(stamp)" >> "$OUT/load.txt"
       echo "== $t on $case ($(stamp))" >&2
-      run_one "$t" "$case"
+      run_one "$t" "$dir"
       echo "end $t $case $(stamp)" >> "$OUT/load.txt"
     done
   done

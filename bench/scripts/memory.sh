@@ -4,10 +4,11 @@
 # The reducer's own memory against the input's size (issue 27, point 4): reduce-c on C inputs
 # of three sizes and reduce-cpp on a C++ input, under a weak property (`grep -q main`: nearly
 # everything can go), each run capped at 30 tests (the peak is at the start: the parse, the
-# tree, the tables), its peak resident set size read from GNU time's `-v` report. Inputs:
+# tree, the tables), its peak resident set size read from GNU time's `-v` report; then the
+# 10 MB input again, reduced to the end (row `10m-full`). Inputs:
 #   csmith   ../shared/bench/cases/c-csmith-checksum/prog.c (a real csmith program, 83 KB)
-#   1m, 10m  C written by bench/scripts/memory-gen.py: 5,000 and 50,000 small functions, each
-#            with a global, an if/else and a loop, and a main (0.9 MB and 9 MB; gcc accepts them).
+#   1m, 10m  C written by bench/scripts/memory-gen.py: 5,000 and 56,000 small functions, each
+#            with a global, an if/else and a loop, and a main (0.9 MB and 10.1 MB; gcc accepts them).
 #            Their shape matters little here: memory goes by tokens and nodes.
 #   cpp      reduce-cpp on bench/cpp-cases/cpp-run-o2-wrong-output/prog.cpp (1.2 MB of g++'s
 #            preprocessed libstdc++ headers), the same property.
@@ -20,19 +21,23 @@ OUT=$(absdir "${1:-/tmp/memory-bench}")
 [ -x /usr/bin/time ] || die "bench/run memory: needs GNU time (/usr/bin/time; apt-get install time)"
 cp "$BENCH/cases/c-csmith-checksum/prog.c" "$OUT/csmith.c"
 python3 "$BENCH_HOME/scripts/memory-gen.py" 5000 > "$OUT/1m.c"
-python3 "$BENCH_HOME/scripts/memory-gen.py" 50000 > "$OUT/10m.c"
+python3 "$BENCH_HOME/scripts/memory-gen.py" 56000 > "$OUT/10m.c"
 cp "$BENCH_HOME/cpp-cases/cpp-run-o2-wrong-output/prog.cpp" "$OUT/cpp.cpp"
 printf '#!/bin/sh\ngrep -q main "$1"\n' > "$OUT/weak.sh"
 chmod +x "$OUT/weak.sh"
 rows=()
-for input in csmith.c 1m.c 10m.c cpp.cpp; do
-  name=${input%.*}
+# NAME:INPUT; the last run is the 10 MB input without the cap, to the end.
+for run in csmith:csmith.c 1m:1m.c 10m:10m.c cpp:cpp.cpp 10m-full:10m.c; do
+  name=${run%%:*}
+  input=${run#*:}
   ext=${input##*.}
+  cap=(--max-tests 30)
+  [ "$name" = 10m-full ] && cap=()
   bin=reduce-c
   [ "$ext" = cpp ] && bin=reduce-cpp
   echo "== $name ($(stamp))" >&2
   (cd "$OUT" && /usr/bin/time -v -o "$name.time.txt" "$OURS_BIN_DIR/$bin" -q --test ./weak.sh "$input" \
-     --max-tests 30 -o "$name.reduced.$ext" --stats-json "$name.stats.json")
+     "${cap[@]}" -o "$name.reduced.$ext" --stats-json "$name.stats.json")
   rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$OUT/$name.time.txt")
   secs=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$OUT/$name.time.txt")
   rows+=("$name $rss $secs")
