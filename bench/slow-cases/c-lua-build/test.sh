@@ -7,7 +7,10 @@
 #   ---	7-x	abaabaab
 # (string.rep("ab", 3, ",") should give ab,ab,ab). The tree is copied into the cwd first, its
 # timestamps kept, so make rebuilds what a developer's incremental build would. Everything
-# is written in the cwd.
+# is written in the cwd. As C-Reduce's documentation advises, warnings that mean undefined
+# behaviour in the candidate are errors (uninitialized variables, a missing return value, an
+# implicit declaration): without them a reducer can keep a candidate whose output depends on
+# stack garbage, which passes once and fails the next time.
 export LC_ALL=C TMPDIR="$PWD"
 case_dir=$(cd "$(dirname "$0")" && pwd)
 [ -d "$case_dir/lua-build" ] || { echo "test.sh: no $case_dir/lua-build: run make.sh first" >&2; exit 1; }
@@ -15,6 +18,8 @@ rm -rf build
 cp -a "$case_dir/lua-build" build || exit 1
 cp lstrlib.c build/lstrlib.c || exit 1
 touch build/lstrlib.c
-timeout 120 make -C build -s linux >make.out 2>&1 || exit 1
+timeout 120 make -C build -s linux \
+  MYCFLAGS='-Werror=uninitialized -Werror=maybe-uninitialized -Werror=return-type -Werror=implicit-function-declaration' \
+  >make.out 2>&1 || exit 1
 timeout 5 build/lua "$case_dir/check.lua" </dev/null >out.txt 2>&1 || exit 1
 [ "$(cat out.txt)" = "$(printf -- '---\t7-x\tabaabaab')" ]
