@@ -1330,6 +1330,31 @@ Re-run at `927f648`:
 """
 
 
+def section_anytime_slow():
+    folder = "2026-11-28-anytime-slow"
+    return f"""## Anytime with the peers on three more slow cases (issue 27)
+
+Raw results: {link(folder)} (2026-11-28 18:58-21:00 UTC, one sitting on the 2-core machine, one
+run at a time, ours the tree at `ae5ce6e` (main's reduction with the memory work), C-Vise 2.7.0,
+C-Reduce 2.11.0, `PAR=1 TIMEOUT=600`; the command is the README's, `bench/run anytime-peers OUT
+bench/slow-cases/c-csmith-o3 bench/slow-cases/c-lua-build bench/cpp-cases/cpp-run-o2-wrong-output`).
+The cases: `c-csmith-o3` (a 335 KB csmith program that must print its checksum when built at
+`-O0` and at `-O3`: 2-4 s a test), `c-lua-build` (Lua 5.4.4's `lstrlib.c` with a one-line bug,
+tested by an incremental `make` of the whole Lua tree and a run of the new interpreter: about
+1 s a test) and `cpp-run-o2-wrong-output` (issue 28's wrong-code case: two g++ builds and runs of
+36,000 preprocessed lines). `c-csmith-checksum` is the section below (its own sittings). The
+folder's README has the reading.
+
+{anytime_peers_table(R(folder))}
+
+![best-so-far tokens over seconds on c-csmith-o3](bench/results/{folder}/anytime-c-csmith-o3.svg)
+
+![best-so-far tokens over seconds on c-lua-build](bench/results/{folder}/anytime-c-lua-build.svg)
+
+![best-so-far tokens over seconds on cpp-run-o2-wrong-output](bench/results/{folder}/anytime-cpp-run-o2-wrong-output.svg)
+"""
+
+
 def section_anytime_peers():
     a = "2026-11-28-anytime-peers-smoke"
     b = "2026-11-28-anytime-peers"
@@ -2578,6 +2603,7 @@ FOLDERS = {
     "2026-11-28-memory-2": "peak memory against the input's size after the memory work (issue 27): 198.6 bytes per token on 9 MB of C",
     "2026-11-28-anytime-peers": "anytime with the peers on c-csmith-checksum (issue 27): best so far at 60-600 s",
     "2026-11-28-anytime-peers-2": "the same, again, with ours at 6e0c15d",
+    "2026-11-28-anytime-slow": "anytime with the peers on three more slow cases (issue 27): -O0/-O3, a whole build of Lua, a C++ wrong-code bug",
     "2026-11-28-same-25": "the same bytes and tests as f55c7aa after issue 25's house",
     "2026-11-28-same-passes": "the passes lift and line-breaks on the shared cases",
     "2026-11-28-dedup-lang": "deduplication per language (issue 24): Rust, Python, JavaScript, Java, Go",
@@ -2589,7 +2615,7 @@ FOLDERS = {
     "2026-11-28-rust-corpus": "reduce-rust's parser on rust-src and the registry crates against rustfmt (issue 24)",
 }
 
-SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_lists_equal_tests, section_lists_backward, section_jobs, section_same_ahead, section_same_backward, section_same_lists, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_cpp_gdg_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_peers, section_passes, section_trec,
+SECTIONS = [section_reduction, section_go, section_lang, section_lang_rust_java, section_cpp, section_lists_equal_tests, section_lists_backward, section_jobs, section_same_ahead, section_same_backward, section_same_lists, section_files, section_rust_corpus, section_java_corpus, section_js_corpus, section_cpp_gdg_corpus, section_build_times, section_same, section_same_passes, section_revisit, section_memory, section_same_25, section_equal_budget, section_anytime, section_anytime_slow, section_anytime_peers, section_passes, section_trec,
             section_dedup, section_dedup_bugs, section_dedup_lang, section_algorithms, section_pairs, section_batch,
             section_interp, section_compat, section_generated, section_sweep2, section_sweep, section_hooks,
             section_parse, section_frontend, section_gv4_c, section_overhead, section_bfs]
