@@ -1142,6 +1142,7 @@ case c-csmith-checksum, each run stopped at 600 s (`bench/run anytime`): ours re
 def section_memory():
     folder = "2026-11-28-memory-2"
     first = "2026-11-28-memory"
+    again = "2026-11-28-memory-3"
     return f"""## Peak memory against the input's size (issue 27, point 4)
 
 Raw results: {link(folder)} (ours and, in `before/`, `main` at `28f4791`, run one after the
@@ -1162,6 +1163,14 @@ unchanged, a cold parse as fast, a 2 MB file parsed again in one process about 1
 forest's pages, freed while the tree is built, are faulted in again).
 
 {read(R(folder, "table.md")).strip()}
+
+Again at `main` after the merge (`ae5ce6e`, 2026-11-28 20:53 UTC, {link(again)}), with the large
+input made 10.1 MB (56,000 functions, 3.9 million tokens) and, in the last row (`10m-full`),
+reduced to the end under the same property: 777 MB at peak, 198 bytes per token, 1 token left
+after 47 tests in 9.2 s. The small inputs stay above 200 bytes per token: the binary's own
+fixed cost (its tables, 16 MB resident on an 83 KB input) is most of their peak.
+
+{read(R(again, "table.md")).strip()}
 
 Before (`main` at `28f4791`, the same inputs, right before):
 
@@ -2601,6 +2610,7 @@ FOLDERS = {
     "2026-11-28-revisit": "the Perses revisit memo (issue 27): same cases, and c-csmith-checksum over 600 s",
     "2026-11-28-memory": "peak memory against the input's size (issue 27)",
     "2026-11-28-memory-2": "peak memory against the input's size after the memory work (issue 27): 198.6 bytes per token on 9 MB of C",
+    "2026-11-28-memory-3": "peak memory again at main after the merge, the large input at 10.1 MB, and reduced to the end: 198 bytes per token, 777 MB",
     "2026-11-28-anytime-peers": "anytime with the peers on c-csmith-checksum (issue 27): best so far at 60-600 s",
     "2026-11-28-anytime-peers-2": "the same, again, with ours at 6e0c15d",
     "2026-11-28-anytime-slow": "anytime with the peers on three more slow cases (issue 27): -O0/-O3, a whole build of Lua, a C++ wrong-code bug",

@@ -1,0 +1,2 @@
+#!/bin/sh
+grep -q main "$1"
